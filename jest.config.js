@@ -1,0 +1,39 @@
+// Two Jest projects: `unit` (pure code and components, beside the code) and `api` (apps/api/test, against
+// real PostgreSQL, Redis and an SMTP sink). TypeScript goes through swc; workspace libs resolve to source.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const libs = ['contracts', 'cart', 'i18n', 'auth', 'ui', 'api-client', 'platform'];
+const moduleNameMapper = Object.fromEntries(libs.map((lib) => [`^@harman/${lib}$`, `<rootDir>/libs/${lib}/src/index.ts`]));
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/{apps,libs,tools}/**/src/**/*.spec.{ts,tsx}', '<rootDir>/tools/**/*.spec.{ts,mjs}'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { ...moduleNameMapper, '\\.(css|svg|png|jpg)$': '<rootDir>/tools/jest/file-stub.js' },
+      testEnvironment: 'node',
+    },
+    {
+      displayName: 'api',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/apps/api/test/**/*.e2e-spec.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
+      testEnvironment: 'node',
+      testTimeout: 30000,
+    },
+  ],
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Stable error codes: the api sends them, the front ends translate them (`errors.<code>`). */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'PRODUCT_NOT_FOUND',
+  'REMOTE_NOT_FOUND',
+  'RELEASE_NOT_FOUND',
+  'NO_PREVIOUS_RELEASE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every api error body: `{ statusCode, code, message, fields? }`. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const REMOTE_NAMES = ['storefront', 'account', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** One entry of the remote registry the shell reads at start. */
+export const remoteEntrySchema = z.object({
+  name: z.enum(REMOTE_NAMES),
+  version: z.string(),
+  manifestUrl: z.string().url(),
+});
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+
+export const remoteRegistrySchema = z.object({ remotes: z.array(remoteEntrySchema) });
+export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
+
+/** Body of `POST /api/platform/remotes/:name/releases` (deploy tooling only). */
+export const createReleaseSchema = z
+  .object({
+    version: z.string().regex(/^[0-9A-Za-z.+-]{1,64}$/),
+    manifestUrl: z.string().url(),
+  })
+  .strict();
+export type CreateRelease = z.infer<typeof createReleaseSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'down']),
+  checks: z.object({
+    database: z.enum(['up', 'down']),
+    redis: z.enum(['up', 'down']),
+    queue: z.object({
+      status: z.enum(['up', 'down']),
+      waiting: z.number().int().optional(),
+      active: z.number().int().optional(),
+      failed: z.number().int().optional(),
+    }),
+  }),
+});
+export type Health = z.infer<typeof healthSchema>;
