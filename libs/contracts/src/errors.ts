@@ -13,6 +13,9 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'INVALID_TOKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -24,3 +27,7 @@ export const apiErrorSchema = z.object({
   fields: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** Codes the front ends' api client produces itself, when there is no api answer to read a code from. */
+export const CLIENT_ERROR_CODES = ['NETWORK', 'TIMEOUT', 'INVALID_RESPONSE', 'UNKNOWN'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];

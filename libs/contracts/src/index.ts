@@ -3,3 +3,6 @@ export * from './errors';
 export * from './money';
 export * from './catalog';
 export * from './platform';
+export * from './cart';
+export * from './language';
+export * from './newsletter';

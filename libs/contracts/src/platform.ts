@@ -37,3 +37,17 @@ export const healthSchema = z.object({
   }),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** A release of a remote as the deploy tooling sees it (`GET/POST /api/platform/remotes/:name/releases`). */
+export const releaseSchema = z.object({
+  name: z.enum(REMOTE_NAMES),
+  version: z.string(),
+  manifestUrl: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type Release = z.infer<typeof releaseSchema>;
+
+/** Newest first. */
+export const releaseListSchema = z.object({ releases: z.array(releaseSchema) });
+export type ReleaseList = z.infer<typeof releaseListSchema>;

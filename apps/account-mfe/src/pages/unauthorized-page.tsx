@@ -1,0 +1,26 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { getSessionStore } from '@harman/auth';
+import { useTranslation } from '@harman/i18n';
+import { Button } from '@harman/ui';
+
+/** /unauthorized: signed in, but without the role the page needs. */
+export function UnauthorizedPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const signOut = () => {
+    getSessionStore().signedOut();
+    navigate('/auth/login');
+  };
+  return (
+    <section className="hm-state" aria-labelledby="unauthorized-title">
+      <div className="hm-state__code" aria-hidden="true">403</div>
+      <h1 id="unauthorized-title" className="hm-state__title">{t('unauthorized.title')}</h1>
+      <p className="hm-state__text">{t('unauthorized.text')}</p>
+      <div className="hm-state__actions">
+        <Link to="/" className="hm-button hm-button--primary hm-button--md">{t('unauthorized.home')}</Link>
+        <Button variant="secondary" onClick={signOut}>{t('unauthorized.signOut')}</Button>
+      </div>
+      <p><Link to="/auth/login">{t('unauthorized.login')}</Link></p>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_ENV, SHELL_URL } from './stack';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../../tmp/reports/e2e.json' }]],
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's chromium; no browser download. The flags keep it off the closed network.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // Production builds (made by `npm test` before this runs), a fresh database, every service.
+    command: 'node tools/stack/start.mjs --no-build --fresh-db harman_e2e',
+    cwd: '../..',
+    url: `${SHELL_URL}/`,
+    env: E2E_ENV,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

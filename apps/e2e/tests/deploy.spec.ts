@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, HERO_TR } from './fixtures';
+import { E2E_ENV, ROOT } from '../stack';
+
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (current: string) => {
+    for (const name of readdirSync(current).sort()) {
+      const path = join(current, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else hash.update(path.slice(dir.length)).update(readFileSync(path));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+function tool(script: string, ...args: string[]) {
+  return execFileSync('node', [join(ROOT, 'tools/deploy', script), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...E2E_ENV },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+test('a storefront deploy shows on the next load with the shell untouched, and rollback restores it', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const shellDist = join(ROOT, 'apps/shell/dist');
+  const shellFilesBefore = hashTree(shellDist);
+  const shellHtmlBefore = await (await request.get('/')).text();
+
+  await page.goto('/');
+  const storefront = page.locator('[data-remote="storefront"]');
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TR })).toBeVisible();
+  const before = await storefront.getAttribute('data-release');
+
+  const version = `9.9.9-e2e.${Date.now()}`;
+  expect(tool('deploy-remote.mjs', 'storefront', '--version', version)).toContain(`Deployed storefront ${version}`);
+  await page.reload();
+  await expect(storefront).toHaveAttribute('data-release', version);
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TR })).toBeVisible();
+
+  // The shell was neither rebuilt nor changed.
+  expect(hashTree(shellDist)).toBe(shellFilesBefore);
+  expect(await (await request.get('/')).text()).toBe(shellHtmlBefore);
+
+  expect(tool('rollback-remote.mjs', 'storefront')).toContain('Rolled back storefront');
+  await page.reload();
+  await expect(storefront).toHaveAttribute('data-release', before ?? 'dev');
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TR })).toBeVisible();
+});

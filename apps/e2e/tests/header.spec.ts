@@ -1,0 +1,62 @@
+import { test, expect, openHome } from './fixtures';
+
+test.describe('header and footer', () => {
+  test('the Daha Fazla dropdown lists the special services and works from the keyboard', async ({ page }) => {
+    await openHome(page);
+    const more = page.getByRole('button', { name: 'Daha Fazla' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Özel Hizmetler', { exact: true })).toBeVisible();
+    for (const label of ['Sürdürülebilirlik', 'Kahve Okulu', 'Toptan Kahve', 'İnsan Kaynakları']) {
+      await expect(page.getByRole('banner').getByRole('link', { name: label })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Özel Hizmetler', { exact: true })).toBeHidden();
+    await expect(more).toBeFocused();
+  });
+
+  test('the search box goes to /shop?q=', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Ürün ara' }).fill('etiyopya çekirdek');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/shop?q=etiyopya%20%C3%A7ekirdek');
+  });
+
+  test('the header changes style after 20 px of scroll, and every route change scrolls to the top', async ({ page }) => {
+    await openHome(page);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gizlilik Politikası' }).click();
+    await expect(page).toHaveURL('/privacy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the main navigation and the footer carry the spec’s links', async ({ page }) => {
+    await openHome(page);
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    for (const label of ['Ana Sayfa', 'Menü', 'Mağaza', 'Franchise', 'Hakkımızda', 'İletişim']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    const footer = page.getByRole('contentinfo');
+    for (const label of ['Hızlı Bağlantılar', 'Hizmetler', 'İletişim', 'Bizi Takip Edin']) {
+      await expect(footer.getByRole('heading', { name: label })).toBeVisible();
+    }
+    for (const label of ['Gizlilik Politikası', 'Kullanım Koşulları', 'Çerez Politikası']) {
+      await expect(footer.getByRole('link', { name: label })).toBeVisible();
+    }
+  });
+
+  test('on a phone the menu opens with Giriş Yap and Kayıt Ol', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openHome(page);
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Kayıt Ol' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Kayıt Ol' }).click();
+    await expect(page).toHaveURL('/auth/register');
+    await expect(menu).toBeHidden();
+  });
+});

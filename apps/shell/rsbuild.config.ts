@@ -1,0 +1,22 @@
+import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { baseConfig, sharedSingletons } from '../../tools/rsbuild/federation';
+
+// No remote URL here: the shell learns them at run time from the registry (or public/remotes.json).
+export default mergeRsbuildConfig(
+  baseConfig({ port: Number(process.env.PORT ?? 4200), title: 'Harman Kahve · Taze Kavrulmuş Nitelikli Kahve' }),
+  defineConfig({
+    server: { historyApiFallback: true, proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' } },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons({ host: true }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+  }),
+);

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { RemoteSlot } from '@harman/platform';
+import { NotFound } from '@harman/ui';
+import { Header } from './layout/header';
+import { Footer } from './layout/footer';
+import { remoteForPath } from './remote-routes';
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+  return null;
+}
+
+/** Hands the current path to the remote that owns it, or shows the shell's 404. */
+function RemoteOutlet() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const remote = remoteForPath(pathname);
+  if (!remote) {
+    return <NotFound homeLink={({ className, children }) => <Link className={className} to="/">{children}</Link>} />;
+  }
+  return <RemoteSlot key={remote} remote={remote} onHome={() => navigate('/')} />;
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <div className="shell">
+        <a className="shell__skip" href="#main">İçeriğe geç</a>
+        <Header />
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <Routes>
+            <Route path="*" element={<RemoteOutlet />} />
+          </Routes>
+        </main>
+        <Footer />
+      </div>
+    </BrowserRouter>
+  );
+}

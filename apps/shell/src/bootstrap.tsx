@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@harman/i18n';
+import { startFederation } from '@harman/platform';
+import { registerShellTranslations } from './i18n/shell-translations';
+import { App } from './app';
+import './shell.css';
+
+initI18n();
+registerShellTranslations();
+// Start reading the registry at once; the header and footer render without waiting for it.
+void startFederation();
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,101 @@
+import { addTranslations } from '@harman/i18n';
+
+const tr = {
+  brand: 'Harman Kahve',
+  brandTagline: 'Taze kavrulmuş nitelikli kahve',
+  skipToContent: 'İçeriğe geç',
+  nav: {
+    label: 'Ana menü',
+    home: 'Ana Sayfa',
+    menu: 'Menü',
+    shop: 'Mağaza',
+    franchise: 'Franchise',
+    about: 'Hakkımızda',
+    contact: 'İletişim',
+    more: 'Daha Fazla',
+    moreTitle: 'Özel Hizmetler',
+    sustainability: 'Sürdürülebilirlik',
+    coffeeSchool: 'Kahve Okulu',
+    wholesale: 'Toptan Kahve',
+    careers: 'İnsan Kaynakları',
+  },
+  search: { label: 'Ürün ara', placeholder: 'Kahve, ekipman ara…', submit: 'Ara' },
+  language: { label: 'Dil', tr: 'Türkçe', en: 'English' },
+  cart: { label: 'Sepet', labelWithCount: 'Sepet ({{count}} ürün)' },
+  account: {
+    login: 'Giriş Yap',
+    register: 'Kayıt Ol',
+    menu: 'Hesap menüsü',
+    myAccount: 'Hesabım',
+    myOrders: 'Siparişlerim',
+    logout: 'Çıkış Yap',
+  },
+  mobile: { open: 'Menüyü aç', close: 'Menüyü kapat' },
+  footer: {
+    about: 'İstanbul’da küçük partiler halinde kavurduğumuz nitelikli kahveleri çiftlikten fincanınıza izlenebilir biçimde ulaştırıyoruz.',
+    quickLinks: 'Hızlı Bağlantılar',
+    services: 'Hizmetler',
+    contact: 'İletişim',
+    follow: 'Bizi Takip Edin',
+    legal: 'Yasal',
+    privacy: 'Gizlilik Politikası',
+    terms: 'Kullanım Koşulları',
+    cookies: 'Çerez Politikası',
+    address: 'Moda Caddesi No: 42, Kadıköy, İstanbul',
+    hours: 'Her gün 13:00-01:00',
+    rights: '© {{year}} Harman Kahve. Tüm hakları saklıdır.',
+  },
+};
+
+const en: typeof tr = {
+  brand: 'Harman Coffee',
+  brandTagline: 'Freshly roasted specialty coffee',
+  skipToContent: 'Skip to content',
+  nav: {
+    label: 'Main menu',
+    home: 'Home',
+    menu: 'Menu',
+    shop: 'Shop',
+    franchise: 'Franchise',
+    about: 'About us',
+    contact: 'Contact',
+    more: 'More',
+    moreTitle: 'Special Services',
+    sustainability: 'Sustainability',
+    coffeeSchool: 'Coffee School',
+    wholesale: 'Wholesale Coffee',
+    careers: 'Careers',
+  },
+  search: { label: 'Search products', placeholder: 'Search coffee, gear…', submit: 'Search' },
+  language: { label: 'Language', tr: 'Türkçe', en: 'English' },
+  cart: { label: 'Cart', labelWithCount: 'Cart ({{count}} items)' },
+  account: {
+    login: 'Sign in',
+    register: 'Sign up',
+    menu: 'Account menu',
+    myAccount: 'My account',
+    myOrders: 'My orders',
+    logout: 'Sign out',
+  },
+  mobile: { open: 'Open menu', close: 'Close menu' },
+  footer: {
+    about: 'We roast specialty coffee in small batches in Istanbul and bring it from farm to cup, traceably.',
+    quickLinks: 'Quick Links',
+    services: 'Services',
+    contact: 'Contact',
+    follow: 'Follow Us',
+    legal: 'Legal',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Use',
+    cookies: 'Cookie Policy',
+    address: 'Moda Caddesi No: 42, Kadıköy, Istanbul',
+    hours: 'Every day 13:00-01:00',
+    rights: '© {{year}} Harman Coffee. All rights reserved.',
+  },
+};
+
+export const shellTranslations = { tr, en };
+
+export function registerShellTranslations(): void {
+  addTranslations('shell', shellTranslations);
+}

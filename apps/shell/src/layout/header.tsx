@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from '@harman/i18n';
+import { MAIN_NAV } from './nav-links';
+import { MoreMenu } from './more-menu';
+import { SearchBox } from './search-box';
+import { LanguageSelect } from './language-select';
+import { CartButton } from './cart-button';
+import { AccountMenu } from './account-menu';
+import { MobileMenu } from './mobile-menu';
+import { useScrolled } from './use-scrolled';
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const scrolled = useScrolled();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header className={scrolled ? 'header header--scrolled' : 'header'} data-scrolled={scrolled}>
+      <div className="header__inner hm-container">
+        <Link to="/" className="header__brand" aria-label={t('brand')}>
+          <span className="header__logo" aria-hidden="true">H</span>
+          <span className="header__brand-text">{t('brand')}</span>
+        </Link>
+        <nav className="header__nav" aria-label={t('nav.label')}>
+          <ul className="header__nav-list">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className="header__nav-link">
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <MoreMenu />
+            </li>
+          </ul>
+        </nav>
+        <div className="header__tools">
+          <SearchBox className="header__search" />
+          <LanguageSelect />
+          {/* Filled by later work: notification bell and connection indicator. */}
+          <span className="header__slot" data-slot="notifications" />
+          <span className="header__slot" data-slot="connection" />
+          <AccountMenu />
+          <CartButton />
+          <button
+            type="button"
+            className="header__burger"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? t('mobile.close') : t('mobile.open')}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from '@harman/i18n';
+import { MORE_NAV } from './nav-links';
+
+/** 'Daha Fazla' dropdown: opens on click or keyboard, closes on Escape, outside click or navigation. */
+export function MoreMenu() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="more-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="header__nav-link more-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('nav.more')} <span aria-hidden="true">▾</span>
+      </button>
+      <div id={menuId} className="more-menu__panel" hidden={!open}>
+        <p className="more-menu__title">{t('nav.moreTitle')}</p>
+        <ul>
+          {MORE_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="more-menu__link" onClick={() => setOpen(false)}>
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

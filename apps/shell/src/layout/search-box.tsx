@@ -1,0 +1,36 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '@harman/i18n';
+
+/** Header search: goes to the shop with the query in the URL (`/shop?q=`). */
+export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    navigate(q ? `/shop?q=${encodeURIComponent(q)}` : '/shop');
+    onSearch?.();
+  };
+
+  return (
+    <form role="search" className={['search-box', className].filter(Boolean).join(' ')} onSubmit={submit}>
+      <label htmlFor={inputId} className="hm-visually-hidden">{t('search.label')}</label>
+      <input
+        id={inputId}
+        type="search"
+        className="search-box__input"
+        placeholder={t('search.placeholder')}
+        value={query}
+        maxLength={100}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <button type="submit" className="search-box__submit" aria-label={t('search.submit')}>
+        <span aria-hidden="true">⌕</span>
+      </button>
+    </form>
+  );
+}

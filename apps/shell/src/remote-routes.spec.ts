@@ -1,0 +1,24 @@
+import { remoteForPath } from './remote-routes';
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/', 'storefront'],
+    ['/shop', 'storefront'],
+    ['/shop/ethiopia-yirgacheffe', 'storefront'],
+    ['/contact', 'storefront'],
+    ['/auth/login', 'account'],
+    ['/login', 'account'],
+    ['/register', 'account'],
+    ['/forgot-password', 'account'],
+    ['/unauthorized', 'account'],
+    ['/dashboard/orders', 'account'],
+    ['/admin', 'admin'],
+    ['/admin/dashboard', 'admin'],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+
+  it.each(['/nope', '/shopping', '/administrator', '/dashboards'])('%s belongs to no remote (404)', (path) => {
+    expect(remoteForPath(path)).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FEATURED_RATING, FEATURED_VARIANT, TIMINGS, type ProductSummary } from '@harman/contracts';
+import { useCart } from '@harman/cart';
+import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
+import { Button, Spinner } from '@harman/ui';
+import { useFeaturedProducts } from '../../features/catalog/use-featured-products';
+
+function FeaturedCard({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation('storefront');
+  const [language] = useLanguage();
+  const { add } = useCart();
+  const [added, setAdded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const name = language === 'en' ? product.nameEn : product.name;
+  const subtitle = language === 'en' ? product.subtitleEn : product.subtitle;
+  const description = language === 'en' ? product.descriptionEn : product.description;
+  const [from, to] = product.colors.length >= 2 ? product.colors : ['#6f4427', '#c8894b'];
+
+  const addToCart = () => {
+    add({ id: product.id, name, price: product.basePrice, image: product.primaryImage?.url, variant: FEATURED_VARIANT, weight: product.weight });
+    setAdded(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAdded(false), TIMINGS.toastMs);
+  };
+
+  return (
+    <li className="featured-card" style={{ ['--from' as string]: from, ['--to' as string]: to }}>
+      <Link to={`/shop/${product.slug}`} className="featured-card__media">
+        {product.primaryImage ? (
+          <img src={product.primaryImage.url} alt={product.primaryImage.altText || name} width={240} height={240} loading="lazy" decoding="async" />
+        ) : null}
+      </Link>
+      <div className="featured-card__body">
+        <h3 className="featured-card__name"><Link to={`/shop/${product.slug}`}>{name}</Link></h3>
+        {subtitle ? <p className="featured-card__subtitle">{subtitle}</p> : null}
+        <p className="featured-card__description">{description}</p>
+        <p className="featured-card__rating" aria-label={t('featured.rating', { rating: FEATURED_RATING })}>
+          <span aria-hidden="true">★★★★★</span> {FEATURED_RATING.toLocaleString(language)}
+        </p>
+        <div className="featured-card__footer">
+          <p className="featured-card__price">
+            {formatPrice(product.basePrice, language)} <span className="featured-card__pack">/ {t('featured.pack')}</span>
+          </p>
+          <Button size="sm" onClick={addToCart} aria-label={t('featured.addAria', { name })}>
+            {added ? `✓ ${t('featured.added')}` : t('featured.addToCart')}
+          </Button>
+        </div>
+        <p className="hm-visually-hidden" role="status" aria-live="polite">{added ? t('featured.added') : ''}</p>
+      </div>
+    </li>
+  );
+}
+
+/** The six featured coffees from the api, each added to the cart as a 250g pack. */
+export function FeaturedStrip() {
+  const { t } = useTranslation('storefront');
+  const { state, retry } = useFeaturedProducts();
+  return (
+    <section id="featured" className="featured" aria-labelledby="featured-title">
+      <div className="hm-container">
+        <header className="section-header">
+          <h2 id="featured-title">{t('featured.title')}</h2>
+          <p>{t('featured.text')}</p>
+        </header>
+        {state.status === 'loading' ? <Spinner /> : null}
+        {state.status === 'error' ? (
+          <div className="featured__error" role="alert">
+            <p>{t('featured.error')}</p>
+            <Button variant="secondary" onClick={retry}>{t('featured.retry')}</Button>
+          </div>
+        ) : null}
+        {state.status === 'ready' ? (
+          <ul className="featured__grid" data-testid="featured-products">
+            {state.products.map((product) => <FeaturedCard key={product.id} product={product} />)}
+          </ul>
+        ) : null}
+        <div className="featured__more">
+          <Link to="/shop" className="hm-button hm-button--secondary hm-button--md">{t('featured.viewAll')}</Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Hero } from './hero';
+import { Values } from './values';
+import { FeaturedStrip } from './featured-strip';
+import { Story } from './story';
+import { Testimonials } from './testimonials';
+import { NewsletterSignup } from '../../features/newsletter/newsletter-signup';
+import './home.css';
+
+export function HomePage() {
+  return (
+    <div className="home">
+      <Hero />
+      <Values />
+      <FeaturedStrip />
+      <Story />
+      <Testimonials />
+      <NewsletterSignup />
+    </div>
+  );
+}

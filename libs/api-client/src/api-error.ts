@@ -1,0 +1,40 @@
+export interface ApiErrorInit {
+  /** HTTP status; 0 when no answer came (network failure, time-out). */
+  status: number;
+  /** A code of `ERROR_CODES` from the api, or of `CLIENT_ERROR_CODES` from this client. */
+  code: string;
+  message: string;
+  fields?: Record<string, string[]>;
+  cause?: unknown;
+}
+
+/** Every failure of `apiFetch`: the front ends branch on `code` and translate it as `errors.<code>`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string[]>;
+
+  constructor({ status, code, message, fields, cause }: ApiErrorInit) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.status = status;
+    this.code = code;
+    if (fields) this.fields = fields;
+  }
+}
+
+/**
+ * Also true for an `ApiError` of another copy of this lib (another remote's build), where `instanceof`
+ * would fail.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  if (error instanceof ApiError) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as Record<string, unknown>;
+  return (
+    candidate.name === 'ApiError' &&
+    typeof candidate.status === 'number' &&
+    typeof candidate.code === 'string' &&
+    typeof candidate.message === 'string'
+  );
+}

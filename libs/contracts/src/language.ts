@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants';
+
+/** Local-storage key of the visitor's language choice, read by every front end at start. */
+export const LANGUAGE_STORAGE_KEY = 'harman.language';
+/** Window event (`detail` = the language) every copy of `@harman/i18n` dispatches and follows. */
+export const LANGUAGE_CHANGED_EVENT = 'harman:language-changed';
+
+export const languageSchema = z.enum(LANGUAGES);

@@ -1,0 +1,57 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry, RemoteName } from '@harman/contracts';
+import { loadRemoteRegistry, type LoadedRegistry, type RegistrySource } from './registry';
+
+let registry: Promise<LoadedRegistry> | undefined;
+const entries = new Map<RemoteName, RemoteEntry>();
+
+/** Reads the registry once and registers every remote with the federation runtime. */
+export function startFederation(source?: RegistrySource): Promise<LoadedRegistry> {
+  registry ??= loadRemoteRegistry(source).then((loaded) => {
+    loaded.remotes.forEach((remote) => entries.set(remote.name, remote));
+    registerRemotes(loaded.remotes.map(({ name, manifestUrl }) => ({ name, entry: manifestUrl })));
+    return loaded;
+  });
+  return registry;
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(remote: string, cause?: unknown) {
+    super(`Remote '${remote}' could not be loaded`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const LOAD_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(promise: Promise<T>, remote: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, 'timeout')), LOAD_TIMEOUT_MS);
+    promise.then(
+      (value) => { clearTimeout(timer); resolve(value); },
+      (error) => { clearTimeout(timer); reject(error); },
+    );
+  });
+}
+
+/**
+ * Loads `<remote>/<exposed>`. After a failure, `retry` re-registers the remote with `force`, which drops
+ * the runtime's cached (failed) entry so the manifest and entry are fetched again: no page reload needed.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, { retry = false } = {}): Promise<T> {
+  await startFederation();
+  const entry = entries.get(remote);
+  if (!entry) throw new RemoteUnavailableError(remote, 'not in the registry');
+  if (retry) registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force: true });
+  try {
+    const module = await withTimeout(loadRemote<T>(`${remote}/${exposed}`), remote);
+    if (!module) throw new RemoteUnavailableError(remote, 'empty module');
+    return module;
+  } catch (error) {
+    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error);
+  }
+}
+
+export function activeRemote(remote: RemoteName): RemoteEntry | undefined {
+  return entries.get(remote);
+}

@@ -1,0 +1,5 @@
+export { loadRemoteRegistry, DEFAULT_REGISTRY_SOURCE } from './registry';
+export type { RegistrySource, LoadedRegistry } from './registry';
+export { startFederation, loadRemoteModule, activeRemote, RemoteUnavailableError } from './federation';
+export { RemoteSlot } from './remote-slot';
+export type { RemoteSlotProps } from './remote-slot';

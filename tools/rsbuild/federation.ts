@@ -1,0 +1,65 @@
+/**
+ * Build settings every front end shares: which packages are federated singletons (with explicit
+ * versions, so the runtime can pick one copy), and the Rsbuild basics (source alias for contracts,
+ * output folder Nx caches, no `process` in the browser).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RsbuildConfig } from '@rsbuild/core';
+
+export const workspaceRoot = join(__dirname, '..', '..');
+
+function versionOf(packageJsonPath: string): string {
+  return JSON.parse(readFileSync(packageJsonPath, 'utf8')).version;
+}
+const dependency = (name: string) => versionOf(join(workspaceRoot, 'node_modules', name, 'package.json'));
+const workspaceLib = (lib: string) => versionOf(join(workspaceRoot, 'libs', lib, 'package.json'));
+
+type SharedConfig = { singleton: true; version: string; requiredVersion: string; eager?: boolean; import?: false | string };
+
+/** Singletons of the platform. React is eager only in the shell (eager in a remote bloats its entry). */
+export function sharedSingletons({ host }: { host: boolean }): Record<string, SharedConfig> {
+  const react = dependency('react');
+  const reactDom = dependency('react-dom');
+  const router = dependency('react-router-dom');
+  const reactRouter = dependency('react-router');
+  const npm = (version: string, eager = false): SharedConfig => ({
+    singleton: true,
+    version,
+    requiredVersion: `^${version}`,
+    ...(eager ? { eager: true } : {}),
+  });
+  const lib = (name: string): SharedConfig => ({ singleton: true, version: workspaceLib(name), requiredVersion: `^${workspaceLib(name)}` });
+  return {
+    react: npm(react, host),
+    'react/jsx-runtime': npm(react, host),
+    'react-dom': npm(reactDom, host),
+    'react-dom/client': npm(reactDom, host),
+    'react-router-dom': npm(router),
+    'react-router': npm(reactRouter),
+    '@harman/cart': lib('cart'),
+    '@harman/i18n': lib('i18n'),
+    '@harman/auth': lib('auth'),
+    '@harman/ui': lib('ui'),
+  };
+}
+
+/** Rsbuild settings common to the shell and the remotes. */
+export function baseConfig({ port, title }: { port: number; title: string }): RsbuildConfig {
+  return {
+    resolve: {
+      alias: { '@harman/contracts': join(workspaceRoot, 'libs/contracts/src/index.ts') },
+    },
+    source: {
+      define: {
+        'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
+        // The release a build belongs to (set by the deploy command); shown as data-release on each remote.
+        __HARMAN_RELEASE__: JSON.stringify(process.env.RELEASE_VERSION ?? 'dev'),
+      },
+    },
+    html: { title, template: join(workspaceRoot, 'tools/rsbuild/index.html') },
+    output: { distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
+    server: { port, strictPort: true },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}

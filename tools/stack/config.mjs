@@ -1,0 +1,31 @@
+// Ports, origins and paths of the local platform. Every value can be overridden by the environment,
+// which is how the browser tests run a second stack beside a developer's `npm start`.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const REMOTES = ['storefront', 'account', 'admin'];
+
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+
+export function stackConfig(env = process.env) {
+  const host = env.STACK_HOST ?? 'localhost';
+  const ports = {
+    api: port('API_PORT', 3000),
+    shell: port('SHELL_PORT', 4200),
+    storefront: port('STOREFRONT_PORT', 4201),
+    account: port('ACCOUNT_PORT', 4202),
+    admin: port('ADMIN_PORT', 4203),
+    mailSmtp: port('MAIL_CATCHER_SMTP_PORT', 1025),
+    mailHttp: port('MAIL_CATCHER_HTTP_PORT', 1080),
+  };
+  const origin = (p) => `http://${host}:${p}`;
+  return {
+    ports,
+    apiUrl: env.API_URL ?? origin(ports.api),
+    shellOrigin: origin(ports.shell),
+    remoteOrigin: (remote) => origin(ports[remote]),
+    releasesDir: env.RELEASES_DIR ?? join(ROOT, 'deploy', 'releases'),
+    deployToken: env.PLATFORM_DEPLOY_TOKEN ?? 'dev-deploy-token',
+  };
+}

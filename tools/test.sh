@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# `npm test`: lint (with the module-boundary rules), type check, unit tests, api tests against real
+# PostgreSQL and Redis, then browser tests in Chromium against production builds on separate origins.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source tools/nx-env.sh
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "build the shared contracts"
+npx nx run @harman/contracts:build --output-style=static
+
+step "lint"
+npx nx run-many -t lint --output-style=static
+
+step "type check"
+npx nx run-many -t typecheck --output-style=static
+
+step "unit tests"
+npm run test:unit -- --ci
+
+step "production builds"
+npx nx run-many -t build --output-style=static
+
+step "api tests (PostgreSQL, Redis, SMTP sink)"
+npm run test:api -- --ci
+
+step "browser tests (Chromium)"
+npm run test:e2e
+
+node tools/test-summary.mjs
