@@ -7,23 +7,23 @@ test.describe('cart badge', () => {
     await expect(featured.getByRole('listitem')).toHaveCount(6);
     await expect(cartBadge(page)).toHaveCount(0);
 
-    await featured.getByRole('button', { name: 'Ethiopia Yirgacheffe 250g sepete ekle' }).click();
+    await featured.getByRole('button', { name: 'Etiyopya Yirgacheffe 250g sepete ekle' }).click();
     await expect(cartBadge(page)).toHaveText('1');
-    await featured.getByRole('button', { name: 'Ethiopia Yirgacheffe 250g sepete ekle' }).click();
+    await featured.getByRole('button', { name: 'Etiyopya Yirgacheffe 250g sepete ekle' }).click();
     await expect(cartBadge(page)).toHaveText('2');
 
     const second = await context.newPage();
     await openHome(second);
     await expect(cartBadge(second)).toHaveText('2');
-    await second.getByTestId('featured-products').getByRole('button', { name: 'House Blend 250g sepete ekle' }).click();
+    await second.getByTestId('featured-products').getByRole('button', { name: 'Ev Harmanı 250g sepete ekle' }).click();
     await expect(cartBadge(second)).toHaveText('3');
     // The first tab hears about it through the storage event.
     await expect(cartBadge(page)).toHaveText('3');
 
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('harman.cart') ?? 'null'));
     expect(stored.items).toEqual([
-      expect.objectContaining({ name: 'Ethiopia Yirgacheffe', variant: '250g', price: 28_500, quantity: 2 }),
-      expect.objectContaining({ name: 'House Blend', variant: '250g', price: 22_500, quantity: 1 }),
+      expect.objectContaining({ name: 'Etiyopya Yirgacheffe', variant: '250g', price: 28_500, quantity: 2 }),
+      expect.objectContaining({ name: 'Ev Harmanı', variant: '250g', price: 22_500, quantity: 1 }),
     ]);
     await second.close();
   });

@@ -6,12 +6,13 @@ test.describe('header and footer', () => {
     const more = page.getByRole('button', { name: 'Daha Fazla' });
     await more.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Özel Hizmetler', { exact: true })).toBeVisible();
+    const panel = page.getByRole('navigation', { name: 'Ana menü' });
+    await expect(panel.getByText('Özel Hizmetler', { exact: true })).toBeVisible();
     for (const label of ['Sürdürülebilirlik', 'Kahve Okulu', 'Toptan Kahve', 'İnsan Kaynakları']) {
-      await expect(page.getByRole('banner').getByRole('link', { name: label })).toBeVisible();
+      await expect(panel.getByRole('link', { name: label })).toBeVisible();
     }
     await page.keyboard.press('Escape');
-    await expect(page.getByText('Özel Hizmetler', { exact: true })).toBeHidden();
+    await expect(panel.getByText('Özel Hizmetler', { exact: true })).toBeHidden();
     await expect(more).toBeFocused();
   });
 

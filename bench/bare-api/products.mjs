@@ -1,0 +1,48 @@
+// `GET /api/products` without a framework: the api's own compiled SQL builder and row mapper
+// (apps/api/dist/modules/catalog/helpers/*), the query rules from the compiled contracts, and the same
+// response assembly as ProductsService.list. What differs from the api is only Nest/Express/TypeORM.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from '../lib/config.mjs';
+
+const require = createRequire(import.meta.url);
+const helpers = join(ROOT, 'apps', 'api', 'dist', 'modules', 'catalog', 'helpers');
+const { productFilter, productPageQuery, categoryCountsQuery } = require(join(helpers, 'product-sql.js'));
+const { toProductSummary } = require(join(helpers, 'product-mapper.js'));
+const { productListQuerySchema, liraToKurus } = require(join(ROOT, 'libs', 'contracts', 'dist', 'index.js'));
+
+export class BadRequest extends Error {}
+
+/** The list response for a query string, as `ProductsService.list` builds it. */
+export async function listProducts(pool, searchParams) {
+  const parsed = productListQuerySchema.safeParse(Object.fromEntries(searchParams));
+  if (!parsed.success) throw new BadRequest('invalid query');
+  const params = parsed.data;
+  if (params.minPrice !== undefined && params.maxPrice !== undefined && params.minPrice > params.maxPrice) {
+    throw new BadRequest('minPrice > maxPrice');
+  }
+  const filter = productFilter({
+    q: params.q || undefined,
+    featured: params.featured,
+    minPriceKurus: params.minPrice === undefined ? undefined : liraToKurus(params.minPrice),
+    maxPriceKurus: params.maxPrice === undefined ? undefined : liraToKurus(params.maxPrice),
+  });
+  const page = productPageQuery(filter, {
+    category: params.category,
+    sort: params.sort,
+    limit: params.pageSize,
+    offset: (params.page - 1) * params.pageSize,
+  });
+  const counts = categoryCountsQuery(filter);
+  const [{ rows }, { rows: countRows }] = await Promise.all([pool.query(page.sql, page.params), pool.query(counts.sql, counts.params)]);
+  const total = params.category
+    ? (countRows.find((row) => row.slug === params.category)?.count ?? 0)
+    : (countRows[0]?.total ?? 0);
+  return {
+    items: rows.map(toProductSummary),
+    total,
+    page: params.page,
+    pageSize: params.pageSize,
+    categories: countRows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, nameEn: row.name_en, count: row.count })),
+  };
+}

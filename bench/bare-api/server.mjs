@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// The baseline of line 5: `node:http` + a `pg` Pool answering GET /api/products with the api's SQL.
+// Env: PORT, DATABASE_URL, POOL_MAX (same as the api's DATABASE_POOL_MAX).
+import http from 'node:http';
+import pg from 'pg';
+import { BadRequest, listProducts } from './products.mjs';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
+
+function send(res, status, body) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+const server = http.createServer(async (req, res) => {
+  const url = new URL(req.url, 'http://bare');
+  try {
+    if (req.method === 'GET' && url.pathname === '/api/products') return send(res, 200, await listProducts(pool, url.searchParams));
+    if (req.method === 'GET' && url.pathname === '/health') return send(res, 200, { status: 'ok' });
+    send(res, 404, { message: 'Not found' });
+  } catch (error) {
+    if (error instanceof BadRequest) return send(res, 400, { message: error.message });
+    console.error(error);
+    send(res, 500, { message: 'Internal error' });
+  }
+});
+
+server.listen(Number(process.env.PORT ?? 3490), () => console.log(`bare api listening on ${server.address().port}`));
+
+const stop = () => {
+  server.close(() => pool.end().then(() => process.exit(0)));
+  server.closeAllConnections();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

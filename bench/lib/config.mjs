@@ -1,0 +1,47 @@
+// Where everything lives and which ports the bench uses: its own stack beside a developer's `npm start`
+// (3000/42xx) and the browser tests (3310/43xx).
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const BENCH_DIR = join(ROOT, 'bench');
+export const RESULTS_DIR = join(BENCH_DIR, 'results');
+/** Logs of the build and the stack; tmp/ is ignored by git. */
+export const LOG_DIR = join(ROOT, 'tmp', 'bench');
+
+export const REMOTES = ['storefront', 'account', 'admin'];
+export const DATABASE = 'harman_bench';
+
+export const PORTS = { api: 3410, shell: 4410, storefront: 4411, account: 4412, admin: 4413, monolith: 4490, bare: 3490 };
+
+/** Environment of `tools/stack/start.mjs` (the api wants a deploy token of at least 16 characters). */
+export const STACK_ENV = {
+  API_PORT: String(PORTS.api),
+  SHELL_PORT: String(PORTS.shell),
+  STOREFRONT_PORT: String(PORTS.storefront),
+  ACCOUNT_PORT: String(PORTS.account),
+  ADMIN_PORT: String(PORTS.admin),
+  MAIL_CATCHER_SMTP_PORT: '1425',
+  MAIL_CATCHER_HTTP_PORT: '1480',
+  RELEASES_DIR: join(ROOT, 'tmp', 'bench-releases'),
+  PLATFORM_DEPLOY_TOKEN: 'bench-deploy-token',
+  LOG_LEVEL: 'warn',
+};
+
+export const SHELL_URL = `http://localhost:${PORTS.shell}`;
+export const API_URL = `http://localhost:${PORTS.api}`;
+export const MONOLITH_URL = `http://localhost:${PORTS.monolith}`;
+export const BARE_URL = `http://localhost:${PORTS.bare}`;
+export const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DATABASE}`;
+
+/** Pages and what shows they are ready. */
+export const PAGES = {
+  home: { path: '/', ready: '[data-testid="featured-products"] li', count: 6 },
+  shellOnly: { path: '/bench-no-such-page', ready: '#hm-not-found-title', count: 1 },
+  storefront: { path: '/', ready: '[data-testid="featured-products"] li', count: 6 },
+  account: { path: '/unauthorized', ready: '[data-remote="account"] #unauthorized-title', count: 1 },
+  admin: { path: '/admin/login', ready: '[data-remote="admin"] form h1', count: 1 },
+};
+
+/** autocannon settings of the `GET /api/products` comparison. */
+export const LOAD = { path: '/api/products', connections: 10, warmupSeconds: 3, durationSeconds: 10 };

@@ -1,0 +1,17 @@
+// The goals each reported line is judged against. Sizes in bytes of gzip (level 9); ratios unitless.
+export const GOALS = {
+  firstLoadGzip: { max: 150 * 1024, label: '≤ 150 kB' },
+  federationRatio: { max: 1.25, label: '≤ 1.25×' },
+  remoteEntryGzip: { max: 20 * 1024, label: '≤ 20 kB' },
+  reactCopies: { equals: 1, label: '= 1' },
+  apiRpsRatio: { min: 0.5, label: '≥ 0.5× bare' },
+};
+
+/** 'pass' or 'fail' for a measured value; 'error' when there is no value. */
+export function judge(goal, value) {
+  if (value === null || value === undefined || Number.isNaN(value)) return 'error';
+  if (goal.max !== undefined && value > goal.max) return 'fail';
+  if (goal.min !== undefined && value < goal.min) return 'fail';
+  if (goal.equals !== undefined && value !== goal.equals) return 'fail';
+  return 'pass';
+}
