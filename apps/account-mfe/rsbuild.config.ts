@@ -1,7 +1,7 @@
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { baseConfig, sharedSingletons } from '../../tools/rsbuild/federation';
+import { baseConfig, federationExperiments, sharedSingletons } from '../../tools/rsbuild/federation';
 
 export default mergeRsbuildConfig(
   baseConfig({ port: Number(process.env.PORT ?? 4202), title: 'Harman · Hesabım' }),
@@ -17,6 +17,7 @@ export default mergeRsbuildConfig(
         shared: sharedSingletons({ host: false }),
         shareStrategy: 'loaded-first',
         dts: false,
+        experiments: federationExperiments({ host: false }),
       }),
     ],
   }),

@@ -1,7 +1,7 @@
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { baseConfig, sharedSingletons } from '../../tools/rsbuild/federation';
+import { baseConfig, federationExperiments, sharedSingletons } from '../../tools/rsbuild/federation';
 
 // No remote URL here: the shell learns them at run time from the registry (or public/remotes.json).
 export default mergeRsbuildConfig(
@@ -16,6 +16,7 @@ export default mergeRsbuildConfig(
         shared: sharedSingletons({ host: true }),
         shareStrategy: 'loaded-first',
         dts: false,
+        experiments: federationExperiments({ host: true }),
       }),
     ],
   }),

@@ -15,7 +15,25 @@ function versionOf(packageJsonPath: string): string {
 const dependency = (name: string) => versionOf(join(workspaceRoot, 'node_modules', name, 'package.json'));
 const workspaceLib = (lib: string) => versionOf(join(workspaceRoot, 'libs', lib, 'package.json'));
 
-type SharedConfig = { singleton: true; version: string; requiredVersion: string; eager?: boolean; import?: false | string };
+/**
+ * The router is shared tree-shaken: only these exports are shipped (TOOLCHAIN.md: −46 kB gzip).
+ * Every router export any app uses must be listed here, or that app breaks at run time; the list
+ * covers today's imports plus the common ones pages are expected to need.
+ */
+const ROUTER_EXPORTS = [
+  'BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet',
+  'useLocation', 'useNavigate', 'useSearchParams', 'useParams', 'useMatch', 'useNavigationType',
+  'useOutletContext', 'useInRouterContext', 'matchPath', 'generatePath', 'createSearchParams',
+];
+const routerTreeShaking = { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS };
+
+type SharedConfig = {
+  singleton: true;
+  version: string;
+  requiredVersion: string;
+  eager?: boolean;
+  treeShaking?: typeof routerTreeShaking;
+};
 
 /** Singletons of the platform. React is eager only in the shell (eager in a remote bloats its entry). */
 export function sharedSingletons({ host }: { host: boolean }): Record<string, SharedConfig> {
@@ -35,8 +53,8 @@ export function sharedSingletons({ host }: { host: boolean }): Record<string, Sh
     'react/jsx-runtime': npm(react, host),
     'react-dom': npm(reactDom, host),
     'react-dom/client': npm(reactDom, host),
-    'react-router-dom': npm(router),
-    'react-router': npm(reactRouter),
+    'react-router-dom': { ...npm(router), treeShaking: routerTreeShaking },
+    'react-router': { ...npm(reactRouter), treeShaking: routerTreeShaking },
     '@harman/cart': lib('cart'),
     '@harman/i18n': lib('i18n'),
     '@harman/auth': lib('auth'),
@@ -61,5 +79,16 @@ export function baseConfig({ port, title }: { port: number; title: string }): Rs
     output: { distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
     server: { port, strictPort: true },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}
+
+/**
+ * Federation options that cut bytes (measured in TOOLCHAIN.md): one MF runtime for the whole page,
+ * provided by the shell and borrowed by every remote, and the browser-only build of the runtime.
+ */
+export function federationExperiments({ host }: { host: boolean }) {
+  return {
+    ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+    optimization: { target: 'web' as const },
   };
 }
