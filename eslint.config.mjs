@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
   {
@@ -63,6 +64,16 @@ export default tseslint.config(
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', 'apps/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Node tooling: the stack, deploy, bench and mail-catcher scripts.
+    files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Bench helpers pass functions to page.evaluate: they run in the browser.
+    files: ['bench/lib/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     // Playwright fixtures call `use`, which is not React's.

@@ -12,6 +12,7 @@ npx nx run @harman/contracts:build --output-style=static
 
 step "lint"
 npx nx run-many -t lint --output-style=static
+npx eslint tools bench jest.config.js eslint.config.mjs
 
 step "type check"
 npx nx run-many -t typecheck --output-style=static

@@ -1,0 +1,31 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+import { ValidationFailedError, type ErrorFields } from '../errors/app-error';
+
+/**
+ * Validates one request part (query, body, param) with a `@harman/contracts` schema and hands the parsed,
+ * defaulted value to the handler. Unknown keys fail when the schema is strict.
+ */
+@Injectable()
+export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.output<S> {
+    const result = this.schema.safeParse(value ?? {});
+    if (!result.success) throw new ValidationFailedError(issuesToFields(result.error.issues));
+    return result.data;
+  }
+}
+
+export function issuesToFields(issues: readonly z.core.$ZodIssue[]): ErrorFields {
+  const fields: ErrorFields = {};
+  const add = (key: string, message: string) => (fields[key] ??= []).push(message);
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...issue.path, key].join('.'), 'Unknown field');
+    } else {
+      add(issue.path.length > 0 ? issue.path.join('.') : '_', issue.message);
+    }
+  }
+  return fields;
+}

@@ -1,0 +1,56 @@
+import { DEV_PLATFORM_DEPLOY_TOKEN, envSchema, type Env } from './env.schema';
+
+/** The validated configuration every part of the api reads; nothing else touches `process.env`. */
+export interface AppConfig {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  database: { url: string; poolMax: number };
+  redis: { url: string };
+  queuePrefix: string;
+  mail: { smtpUrl: string; from: string; staffEmail: string };
+  appBaseUrl: string;
+  platformDeployToken: string;
+  runWorkers: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean | number | string[];
+  docsEnabled: boolean;
+}
+
+/** Injection token of the `AppConfig` value. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Parses the environment and throws a `ConfigError` naming every bad variable, so a bad deploy stops at boot.
+ * Values are never echoed: some are secrets.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  // An empty variable means "not set", as in most process managers' env files.
+  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return toAppConfig(parsed.data);
+}
+
+function toAppConfig(env: Env): AppConfig {
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    database: { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX },
+    redis: { url: env.REDIS_URL },
+    queuePrefix: env.QUEUE_PREFIX,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, staffEmail: env.STAFF_EMAIL },
+    appBaseUrl: env.APP_BASE_URL.replace(/\/+$/, ''),
+    platformDeployToken: env.PLATFORM_DEPLOY_TOKEN ?? DEV_PLATFORM_DEPLOY_TOKEN,
+    runWorkers: env.RUN_WORKERS,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    docsEnabled: env.DOCS_ENABLED ?? env.NODE_ENV !== 'production',
+  };
+}

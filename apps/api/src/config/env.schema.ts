@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Used only outside production, so a fresh checkout and the deploy tooling work with no set-up. */
+export const DEV_PLATFORM_DEPLOY_TOKEN = 'dev-deploy-token';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlWithProtocol = (protocols: RegExp) => z.url({ protocol: protocols });
+
+/**
+ * Express `trust proxy`: `false`/`true`, a hop count (the safe choice behind a known number of proxies) or a
+ * comma-separated list of addresses/subnets.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value): boolean | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((part) => part.trim());
+  });
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    DATABASE_URL: urlWithProtocol(/^postgres(ql)?$/).default('postgres://postgres@127.0.0.1:5432/harman'),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    REDIS_URL: urlWithProtocol(/^rediss?$/).default('redis://127.0.0.1:6379'),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, "_" or "-" only')
+      .default('harman'),
+    SMTP_URL: urlWithProtocol(/^smtps?$/).default('smtp://127.0.0.1:1025'),
+    MAIL_FROM: z.string().trim().min(3).max(200).default('Harman Kahve <no-reply@harman.local>'),
+    STAFF_EMAIL: z.email().default('staff@harman.local'),
+    APP_BASE_URL: urlWithProtocol(/^https?$/).default('http://localhost:4200'),
+    PLATFORM_DEPLOY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    RUN_WORKERS: booleanFlag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: trustProxy.default(false),
+    DOCS_ENABLED: booleanFlag.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.PLATFORM_DEPLOY_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['PLATFORM_DEPLOY_TOKEN'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;

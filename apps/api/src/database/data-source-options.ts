@@ -1,0 +1,57 @@
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { MailOutbox } from '../modules/mail/mail-outbox.entity';
+import { Category } from '../modules/catalog/category.entity';
+import { Inventory } from '../modules/catalog/inventory.entity';
+import { Product } from '../modules/catalog/product.entity';
+import { ProductImage } from '../modules/catalog/product-image.entity';
+import { ProductVariant } from '../modules/catalog/product-variant.entity';
+import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity';
+import { RemoteRelease } from '../modules/platform/remote-release.entity';
+import { InitialSchema1732190400000 } from './migrations/1732190400000-initial-schema';
+import { TypeOrmNestLogger } from './typeorm-logger';
+
+export const ENTITIES = [
+  Category,
+  Product,
+  ProductVariant,
+  ProductImage,
+  Inventory,
+  RemoteRelease,
+  MailOutbox,
+  NewsletterSubscriber,
+];
+
+/** In order. Listed, not globbed, so the same list works compiled and under Jest. */
+export const MIGRATIONS = [InitialSchema1732190400000];
+
+/**
+ * One definition for the Nest app, the migrate/seed commands and the tests. The schema changes only through
+ * migrations: never `synchronize`, never on boot.
+ */
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: config.database.url,
+    poolSize: config.database.poolMax,
+    applicationName: 'harman-api',
+    connectTimeoutMS: 5_000,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    migrationsRun: false,
+    installExtensions: false,
+    uuidExtension: 'pgcrypto',
+    logger: new TypeOrmNestLogger(),
+    logging: ['warn', 'migration'],
+    maxQueryExecutionTime: 1_000,
+    extra: {
+      // A hung query must not hold a pooled connection forever. The idle-in-transaction limit sits above the
+      // longest SMTP send (mail delivery keeps its row locked while it talks to the server).
+      statement_timeout: 15_000,
+      idle_in_transaction_session_timeout: 60_000,
+    },
+  };
+}

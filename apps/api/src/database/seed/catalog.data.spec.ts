@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { MEDIA_DIR } from '../../config/media';
+import { SEED_CATEGORIES, SEED_PRODUCTS, productImageUrl } from './catalog.data';
+
+describe('seed catalogue', () => {
+  it('has the six featured coffees of the spec at their 250 g prices', () => {
+    const featured = SEED_PRODUCTS.filter((product) => product.featured);
+    expect(Object.fromEntries(featured.map((product) => [product.nameEn, product.priceTl]))).toEqual({
+      'Ethiopia Yirgacheffe': 285,
+      'House Blend': 225,
+      'Signature Espresso': 245,
+      'Colombia Supremo': 265,
+      'Brazil Santos': 195,
+      'Guatemala Antigua': 295,
+    });
+    for (const product of featured) {
+      expect(product.variants.map((variant) => variant.name)).toEqual(['250g', '1kg']);
+      expect(product.variants[0].priceTl).toBe(product.priceTl);
+      expect(product.colors.every((color) => /^#[0-9A-F]{6}$/i.test(color))).toBe(true);
+    }
+  });
+
+  it('is a consistent, bilingual catalogue of about forty products', () => {
+    expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(38);
+    const categories = new Set(SEED_CATEGORIES.map((category) => category.slug));
+    const skus = SEED_PRODUCTS.flatMap((product) => [product.sku, ...product.variants.map((variant) => variant.sku)]);
+    expect(new Set(skus).size).toBe(skus.length);
+    expect(new Set(SEED_PRODUCTS.map((product) => product.slug)).size).toBe(SEED_PRODUCTS.length);
+    for (const product of SEED_PRODUCTS) {
+      expect(categories).toContain(product.category);
+      expect(product.slug).toMatch(/^[a-z0-9-]{1,80}$/);
+      for (const text of [product.name, product.nameEn, product.description, product.descriptionEn]) {
+        expect(text.trim()).not.toBe('');
+      }
+      if (product.comparePriceTl !== null) expect(product.comparePriceTl).toBeGreaterThan(product.priceTl);
+    }
+    const stock = (product: (typeof SEED_PRODUCTS)[number]) =>
+      product.variants.length ? product.variants.reduce((sum, variant) => sum + variant.stock, 0) : product.stock;
+    expect(SEED_PRODUCTS.filter((product) => stock(product) === 0).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has a committed illustration for every product', () => {
+    for (const product of SEED_PRODUCTS) {
+      const file = join(MEDIA_DIR, productImageUrl(product.slug).replace('/api/media/', ''));
+      expect({ slug: product.slug, exists: existsSync(file) }).toEqual({ slug: product.slug, exists: true });
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../../config/app-config';
+import { dataSourceOptions } from '../data-source-options';
+import { seedCatalog } from './seed-catalog';
+
+/** `npm run seed -w @harman/api`: the development catalogue, safe to run again. */
+async function main(): Promise<void> {
+  const dataSource = new DataSource({ ...dataSourceOptions(loadConfig()), logging: ['error'] });
+  await dataSource.initialize();
+  try {
+    const { categories, products } = await seedCatalog(dataSource);
+    console.log(`Seeded ${categories} categories and ${products} products.`);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import type { Language } from '@harman/contracts';
+import type { z } from 'zod';
+import type { MailContent, MailTemplate } from './mail-template';
+import { newsletterConfirmTemplate } from './newsletter-confirm.template';
+
+export const MAIL_TEMPLATES = {
+  'newsletter-confirm': newsletterConfirmTemplate,
+} as const;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailTemplateData<T extends MailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[T]['data']>;
+
+/** A template or payload the worker cannot render: retrying will not help. */
+export class MailTemplateError extends Error {
+  override readonly name = 'MailTemplateError';
+}
+
+function templateOf(name: string): MailTemplate {
+  if (!Object.hasOwn(MAIL_TEMPLATES, name)) throw new MailTemplateError(`Unknown mail template "${name}"`);
+  return MAIL_TEMPLATES[name as MailTemplateName] as unknown as MailTemplate;
+}
+
+/** Checks a payload against its template (at record time) and returns the parsed data to store. */
+export function validateMailData(name: string, data: unknown): Record<string, unknown> {
+  const parsed = templateOf(name).data.safeParse(data);
+  if (!parsed.success) throw new MailTemplateError(`Invalid data for mail template "${name}": ${parsed.error.message}`);
+  return parsed.data as Record<string, unknown>;
+}
+
+export function renderMail(name: string, language: Language, data: unknown): MailContent {
+  const template = templateOf(name);
+  return template.render[language](validateMailData(name, data));
+}
+
+/** The payload without the template's secret entries, for rows that will not be sent again. */
+export function redactMailData(name: string, data: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.hasOwn(MAIL_TEMPLATES, name)) return data;
+  const secrets = new Set<string>(templateOf(name).secretKeys);
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !secrets.has(key)));
+}

@@ -1,0 +1,260 @@
+import {
+  apiErrorSchema,
+  productDetailSchema,
+  productListResponseSchema,
+  type ProductListResponse,
+  type ProductSummary,
+} from '@harman/contracts';
+import request from 'supertest';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const FEATURED = {
+  'ethiopia-yirgacheffe': { nameEn: 'Ethiopia Yirgacheffe', basePrice: 28_500 },
+  'house-blend': { nameEn: 'House Blend', basePrice: 22_500 },
+  'signature-espresso': { nameEn: 'Signature Espresso', basePrice: 24_500 },
+  'colombia-supremo': { nameEn: 'Colombia Supremo', basePrice: 26_500 },
+  'brazil-santos': { nameEn: 'Brazil Santos', basePrice: 19_500 },
+  'guatemala-antigua': { nameEn: 'Guatemala Antigua', basePrice: 29_500 },
+};
+const COFFEE_CATEGORIES = ['beans', 'single-origin', 'blends', 'espresso'];
+
+describe('catalogue', () => {
+  let t: TestApp;
+  let all: ProductSummary[];
+
+  const list = async (query: Record<string, string | number | boolean>): Promise<ProductListResponse> => {
+    const response = await request(t.server).get('/api/products').query(query).expect(200);
+    // The body is exactly the contract: parsing drops unknown keys, so equality means there were none.
+    expect(response.body).toEqual(productListResponseSchema.parse(response.body));
+    return response.body as ProductListResponse;
+  };
+  const slugs = (page: ProductListResponse) => page.items.map((item) => item.slug);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    all = (await list({ pageSize: 100 })).items;
+  });
+  afterAll(() => t?.close());
+
+  it('serves the seeded catalogue of about forty products', () => {
+    expect(all.length).toBeGreaterThanOrEqual(38);
+    expect(all.length).toBeLessThanOrEqual(45);
+    for (const product of all) {
+      expect(product.primaryImage?.url).toBe(`/api/media/products/${product.slug}.svg`);
+      expect(product.currency).toBe('TRY');
+    }
+  });
+
+  it('returns exactly the six featured coffees at their 250 g prices', async () => {
+    const page = await list({ featured: true });
+    expect(page.total).toBe(6);
+    expect(Object.fromEntries(page.items.map((item) => [item.slug, { nameEn: item.nameEn, basePrice: item.basePrice }])))
+      .toEqual(FEATURED);
+    for (const item of page.items) {
+      expect(item.featured).toBe(true);
+      expect(item.colors).toHaveLength(2);
+      expect(item.subtitle).toBeTruthy();
+      expect(item.subtitleEn).toBeTruthy();
+      expect(item.stock).toBeGreaterThan(0);
+    }
+  });
+
+  it('searches Turkish text without regard to case or the dotted İ', async () => {
+    for (const q of ['ETİYOPYA', 'etiyopya', 'Etiyopya', 'ETIYOPYA']) {
+      const page = await list({ q });
+      expect(slugs(page)).toContain('ethiopia-yirgacheffe');
+      expect(page.items.find((item) => item.slug === 'ethiopia-yirgacheffe')?.name).toBe('Etiyopya Yirgacheffe');
+    }
+    // Every grinder is a 'Değirmen(i)'; the other letters of Turkish fold too ('degirmen' finds the same).
+    const grinders = await list({ q: 'DEĞİRMEN', pageSize: 100 });
+    const allGrinders = all.filter((item) => item.category.slug === 'grinders').map((item) => item.slug);
+    expect(slugs(grinders)).toEqual(expect.arrayContaining(allGrinders));
+    expect(slugs(await list({ q: 'degirmen', pageSize: 100 }))).toEqual(slugs(grinders));
+    expect((await list({ q: 'zzz-no-such-coffee' })).total).toBe(0);
+    // LIKE wildcards in the term are literal.
+    expect((await list({ q: '%' })).total).toBe(0);
+  });
+
+  it('searches the English names too', async () => {
+    expect(slugs(await list({ q: 'grinder' }))).toContain('manual-grinder');
+  });
+
+  it('filters by category, including its children', async () => {
+    const beans = await list({ category: 'beans', pageSize: 100 });
+    const coffees = all.filter((item) => COFFEE_CATEGORIES.includes(item.category.slug));
+    expect(beans.total).toBe(coffees.length);
+    expect(new Set(slugs(beans))).toEqual(new Set(coffees.map((item) => item.slug)));
+    expect(slugs(beans)).toContain('turkish-coffee'); // filed directly under the parent
+
+    const singleOrigin = await list({ category: 'single-origin', pageSize: 100 });
+    expect(singleOrigin.total).toBeGreaterThan(0);
+    expect(singleOrigin.items.every((item) => item.category.slug === 'single-origin')).toBe(true);
+
+    expect((await list({ category: 'no-such-category' })).total).toBe(0);
+  });
+
+  it('filters by a price range given in lira', async () => {
+    const page = await list({ minPrice: 200, maxPrice: 300, pageSize: 100 });
+    const expected = all.filter((item) => item.basePrice >= 20_000 && item.basePrice <= 30_000);
+    expect(page.total).toBe(expected.length);
+    expect(new Set(slugs(page))).toEqual(new Set(expected.map((item) => item.slug)));
+    const exact = await list({ minPrice: 285, maxPrice: 285 });
+    expect(slugs(exact)).toEqual(['ethiopia-yirgacheffe']);
+  });
+
+  it('sorts by each option', async () => {
+    const bySlug = (a: ProductSummary, b: ProductSummary) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+    const time = (item: ProductSummary) => Date.parse(item.createdAt);
+    const expectations: Record<string, (a: ProductSummary, b: ProductSummary) => number> = {
+      featured: (a, b) =>
+        Number(b.featured) - Number(a.featured) ||
+        Number(b.bestseller) - Number(a.bestseller) ||
+        time(b) - time(a) ||
+        bySlug(a, b),
+      'price-low': (a, b) => a.basePrice - b.basePrice || bySlug(a, b),
+      'price-high': (a, b) => b.basePrice - a.basePrice || bySlug(a, b),
+      newest: (a, b) => time(b) - time(a) || bySlug(a, b),
+      rating: (a, b) => (b.rating ?? -1) - (a.rating ?? -1) || b.reviewCount - a.reviewCount || bySlug(a, b),
+    };
+    for (const [sort, compare] of Object.entries(expectations)) {
+      const page = await list({ sort, pageSize: 100 });
+      expect({ sort, slugs: slugs(page) }).toEqual({ sort, slugs: [...all].sort(compare).map((item) => item.slug) });
+    }
+    const featuredFirst = await list({ pageSize: 6 });
+    expect(featuredFirst.items.every((item) => item.featured)).toBe(true);
+  });
+
+  it('paginates without gaps or repeats', async () => {
+    const pageSize = 7;
+    const seen: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await list({ sort: 'price-low', page, pageSize });
+      expect(result).toMatchObject({ page, pageSize, total: all.length });
+      if (result.items.length === 0) break;
+      seen.push(...slugs(result));
+    }
+    expect(seen).toEqual(slugs(await list({ sort: 'price-low', pageSize: 100 })));
+    expect((await list({ page: 99, pageSize })).items).toEqual([]);
+  });
+
+  it('counts products per category over the same search and price filters, across categories', async () => {
+    const unfiltered = await list({});
+    const count = (page: ProductListResponse, slug: string) => page.categories.find((c) => c.slug === slug)?.count;
+    expect(unfiltered.categories.map((category) => category.slug)).toEqual([
+      'beans',
+      'single-origin',
+      'blends',
+      'espresso',
+      'pour-over',
+      'espresso-equipment',
+      'grinders',
+      'accessories',
+    ]);
+    for (const category of unfiltered.categories) {
+      const members = all.filter((item) =>
+        category.slug === 'beans' ? COFFEE_CATEGORIES.includes(item.category.slug) : item.category.slug === category.slug,
+      );
+      expect({ slug: category.slug, count: category.count }).toEqual({ slug: category.slug, count: members.length });
+    }
+    const topLevel = ['beans', 'pour-over', 'espresso-equipment', 'grinders', 'accessories'];
+    expect(topLevel.reduce((sum, slug) => sum + (count(unfiltered, slug) ?? 0), 0)).toBe(all.length);
+
+    // A category filter narrows the items, not the tab counts.
+    const withCategory = await list({ category: 'grinders' });
+    expect(withCategory.categories).toEqual(unfiltered.categories);
+    expect(withCategory.total).toBe(count(unfiltered, 'grinders'));
+
+    // Search and price do narrow the counts.
+    const searched = await list({ q: 'espresso', maxPrice: 300 });
+    const matching = all.filter(
+      (item) =>
+        item.basePrice <= 30_000 &&
+        [item.name, item.nameEn, item.description, item.descriptionEn, ...item.tags].join(' ').toLowerCase().includes('espresso'),
+    );
+    expect(count(searched, 'espresso')).toBe(matching.filter((item) => item.category.slug === 'espresso').length);
+    expect(count(searched, 'grinders')).toBe(0);
+    expect(searched.total).toBe(matching.length);
+  });
+
+  it('shows compare prices, sale flags and sold-out products', () => {
+    const sumatra = all.find((item) => item.slug === 'sumatra-mandheling')!;
+    expect(sumatra.comparePrice).toBeGreaterThan(sumatra.basePrice);
+    expect(sumatra.onSale).toBe(true);
+    const soldOut = all.filter((item) => item.stock === 0).map((item) => item.slug);
+    expect(soldOut).toEqual(expect.arrayContaining(['panama-geisha', 'distribution-tool-wdt']));
+    expect(all.some((item) => item.bestseller)).toBe(true);
+    expect(all.some((item) => item.newProduct)).toBe(true);
+  });
+
+  describe('product detail', () => {
+    it('returns a product by slug and by id with variants, images and inventory', async () => {
+      const bySlug = await request(t.server).get('/api/products/ethiopia-yirgacheffe').expect(200);
+      expect(bySlug.body).toEqual(productDetailSchema.parse(bySlug.body));
+      const byId = await request(t.server).get(`/api/products/${bySlug.body.id}`).expect(200);
+      expect(byId.body).toEqual(bySlug.body);
+
+      const product = bySlug.body;
+      expect(product).toMatchObject({ name: 'Etiyopya Yirgacheffe', basePrice: 28_500, featured: true, weight: 250 });
+      expect(product.detailedDescription).toContain('Etiyopya');
+      expect(product.detailedDescriptionEn).toContain('Ethiopia');
+      expect(product.variants.map((variant: { name: string; price: number }) => [variant.name, variant.price])).toEqual([
+        ['250g', 28_500],
+        ['1kg', 99_000],
+      ]);
+      expect(product.images).toEqual([product.primaryImage]);
+      expect(product.inventory).toHaveLength(2);
+      const totalStock = product.inventory.reduce((sum: number, row: { quantity: number }) => sum + row.quantity, 0);
+      expect(product.stock).toBe(totalStock);
+      expect(product.inventory.map((row: { sku: string }) => row.sku).sort()).toEqual(
+        product.variants.map((variant: { sku: string }) => variant.sku).sort(),
+      );
+    });
+
+    it('gives equipment its own stock row and no variants', async () => {
+      const { body } = await request(t.server).get('/api/products/chemex-6-cup').expect(200);
+      expect(body.variants).toEqual([]);
+      expect(body.inventory).toEqual([expect.objectContaining({ sku: body.sku, location: 'main' })]);
+      expect(body.stock).toBe(body.inventory[0].quantity);
+    });
+
+    it.each(['no-such-product', '00000000-0000-4000-8000-000000000000', 'Not A Slug!', 'x'.repeat(200)])(
+      'answers 404 PRODUCT_NOT_FOUND for %s',
+      async (key) => {
+        const response = await request(t.server).get(`/api/products/${encodeURIComponent(key)}`).expect(404);
+        expect(response.body).toEqual({ statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
+      },
+    );
+  });
+
+  describe('bad query parameters', () => {
+    it.each([
+      [{ unknown: '1' }, 'unknown'],
+      [{ sort: 'cheapest' }, 'sort'],
+      [{ page: '0' }, 'page'],
+      [{ pageSize: '101' }, 'pageSize'],
+      [{ minPrice: '-1' }, 'minPrice'],
+      [{ minPrice: 'abc' }, 'minPrice'],
+      [{ featured: 'yes' }, 'featured'],
+      [{ category: 'Kahve Çekirdekleri' }, 'category'],
+      [{ minPrice: '300', maxPrice: '100' }, 'minPrice'],
+    ])('rejects %j with 400 VALIDATION_FAILED naming the field', async (query, field) => {
+      const response = await request(t.server).get('/api/products').query(query).expect(400);
+      expect(apiErrorSchema.parse(response.body)).toEqual(response.body);
+      expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+      expect(Object.keys(response.body.fields)).toContain(field);
+    });
+
+    it('rejects a repeated parameter', async () => {
+      const response = await request(t.server).get('/api/products?sort=newest&sort=rating').expect(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  it('serves product illustrations as long-cached static files', async () => {
+    const response = await request(t.server).get('/api/media/products/house-blend.svg').expect(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toMatch(/max-age=2592000/);
+    const missing = await request(t.server).get('/api/media/products/nope.svg').expect(404);
+    expect(missing.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+});
