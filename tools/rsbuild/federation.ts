@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 
 export const workspaceRoot = join(__dirname, '..', '..');
 
@@ -91,4 +93,27 @@ export function federationExperiments({ host }: { host: boolean }) {
     ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
     optimization: { target: 'web' as const },
   };
+}
+
+/** A remote: exposes `./App`, borrows the shell's runtime and singletons, loads chunks from its own origin. */
+export function remoteConfig({ name, port, title }: { name: string; port: number; title: string }): RsbuildConfig {
+  return mergeRsbuildConfig(
+    baseConfig({ port: Number(process.env.PORT ?? port), title }),
+    defineConfig({
+      // 'auto': chunks load from wherever the manifest was served, so one build works at any URL.
+      output: { assetPrefix: 'auto' },
+      server: { headers: { 'Access-Control-Allow-Origin': '*' }, proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' } },
+      plugins: [
+        pluginReact(),
+        pluginModuleFederation({
+          name,
+          exposes: { './App': './src/exposes/app.tsx' },
+          shared: sharedSingletons({ host: false }),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          experiments: federationExperiments({ host: false }),
+        }),
+      ],
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { RemoteSlot } from '@harman/platform';
 import { NotFound } from '@harman/ui';
 import { Header } from './layout/header';
@@ -20,7 +20,7 @@ function RemoteOutlet() {
   const navigate = useNavigate();
   const remote = remoteForPath(pathname);
   if (!remote) {
-    return <NotFound homeLink={({ className, children }) => <Link className={className} to="/">{children}</Link>} />;
+    return <NotFound />;
   }
   return <RemoteSlot key={remote} remote={remote} onHome={() => navigate('/')} />;
 }

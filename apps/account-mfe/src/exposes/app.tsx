@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@harman/ui';
 import { registerAccountTranslations } from '../i18n/account-translations';
 import { UnauthorizedPage } from '../pages/unauthorized-page';
@@ -11,10 +11,7 @@ export default function AccountApp() {
     <div className="remote-root" data-remote="account" data-release={__HARMAN_RELEASE__}>
       <Routes>
         <Route path="/unauthorized" element={<UnauthorizedPage />} />
-        <Route
-          path="*"
-          element={<NotFound homeLink={({ className, children }) => <Link className={className} to="/">{children}</Link>} />}
-        />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFound } from '@harman/ui';
 import { registerAdminTranslations } from '../i18n/admin-translations';
 import { AdminLoginPage } from '../pages/admin-login-page';
@@ -12,10 +12,7 @@ export default function AdminApp() {
       <Routes>
         <Route path="/admin" element={<Navigate to="/admin/login" replace />} />
         <Route path="/admin/login" element={<AdminLoginPage />} />
-        <Route
-          path="*"
-          element={<NotFound homeLink={({ className, children }) => <Link className={className} to="/">{children}</Link>} />}
-        />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@harman/ui';
 import { registerStorefrontTranslations } from '../i18n/storefront-translations';
 import { HomePage } from '../pages/home/home-page';
@@ -14,10 +14,7 @@ export default function StorefrontApp() {
         <Route path="/" element={<HomePage />} />
         <Route path="/newsletter/confirm" element={<NewsletterConfirmPage />} />
         <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
-        <Route
-          path="*"
-          element={<NotFound homeLink={({ className, children }) => <Link className={className} to="/">{children}</Link>} />}
-        />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </div>
   );
