@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/nx-env.sh
 
+rm -rf tmp/reports && mkdir -p tmp/reports
+
 step() { printf '\n=== %s ===\n' "$*"; }
 
 step "build the shared contracts"

@@ -1,5 +1,6 @@
 import { useTranslation } from '@harman/i18n';
 import { Button } from './button';
+import { Icon } from './icon';
 import { ensureUiTranslations } from './translations';
 
 export interface ErrorFallbackProps {
@@ -15,7 +16,7 @@ export function ErrorFallback({ onRetry, onHome, busy = false }: ErrorFallbackPr
   const { t } = useTranslation('ui');
   return (
     <section className="hm-state" role="alert" aria-labelledby="hm-error-title">
-      <div className="hm-state__icon" aria-hidden="true">☕</div>
+      <div className="hm-state__icon"><Icon name="coffee" size={48} /></div>
       <h1 id="hm-error-title" className="hm-state__title">{t('errorTitle')}</h1>
       <p className="hm-state__text">{t('errorText')}</p>
       <div className="hm-state__actions">

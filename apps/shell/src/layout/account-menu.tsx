@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getSessionStore, useSession } from '@harman/auth';
 import { useTranslation } from '@harman/i18n';
+import { Icon } from '@harman/ui';
 
 /** The login link for visitors; for signed-in customers the menu Hesabım, Siparişlerim, Çıkış Yap. */
 export function AccountMenu() {
@@ -33,7 +34,7 @@ export function AccountMenu() {
   return (
     <div className="account-menu" ref={root}>
       <button type="button" className="account-menu__button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((v) => !v)}>
-        <span aria-hidden="true">👤</span> <span className="hm-visually-hidden">{t('account.menu')}</span>
+        <Icon name="user" /><span className="hm-visually-hidden">{t('account.menu')}</span>
       </button>
       <ul className="account-menu__panel" hidden={!open}>
         <li><Link to="/dashboard" onClick={() => setOpen(false)}>{t('account.myAccount')}</Link></li>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
+import { Icon } from '@harman/ui';
 import { MAIN_NAV } from './nav-links';
 import { MoreMenu } from './more-menu';
 import { SearchBox } from './search-box';
@@ -54,7 +55,7 @@ export function Header() {
             aria-label={mobileOpen ? t('mobile.close') : t('mobile.open')}
             onClick={() => setMobileOpen((open) => !open)}
           >
-            <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
+            <Icon name={mobileOpen ? 'close' : 'menu'} size={26} />
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
+import { Icon } from '@harman/ui';
 import { MORE_NAV } from './nav-links';
 
 /** 'Daha Fazla' dropdown: opens on click or keyboard, closes on Escape, outside click or navigation. */
@@ -40,7 +41,7 @@ export function MoreMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        {t('nav.more')} <span aria-hidden="true">▾</span>
+        {t('nav.more')} <Icon name="chevronDown" size={16} />
       </button>
       <div id={menuId} className="more-menu__panel" hidden={!open}>
         <p className="more-menu__title">{t('nav.moreTitle')}</p>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
+import { Icon } from '@harman/ui';
 
 /** Header search: goes to the shop with the query in the URL (`/shop?q=`). */
 export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
@@ -29,7 +30,7 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
         onChange={(event) => setQuery(event.target.value)}
       />
       <button type="submit" className="search-box__submit" aria-label={t('search.submit')}>
-        <span aria-hidden="true">⌕</span>
+        <Icon name="search" size={18} />
       </button>
     </form>
   );

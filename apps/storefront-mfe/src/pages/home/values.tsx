@@ -1,9 +1,10 @@
 import { useTranslation } from '@harman/i18n';
+import { Icon } from '@harman/ui';
 
 const VALUES = [
-  { key: 'sustainability', icon: '🌱' },
-  { key: 'traceability', icon: '🧭' },
-  { key: 'quality', icon: '⭐' },
+  { key: 'sustainability', icon: 'leaf' },
+  { key: 'traceability', icon: 'compass' },
+  { key: 'quality', icon: 'star' },
 ] as const;
 
 export function Values() {
@@ -14,7 +15,7 @@ export function Values() {
       <ul className="values__list">
         {VALUES.map((value) => (
           <li key={value.key} className="values__item">
-            <span className="values__icon" aria-hidden="true">{value.icon}</span>
+            <span className="values__icon"><Icon name={value.icon} size={32} /></span>
             <h3>{t(`values.${value.key}.title`)}</h3>
             <p>{t(`values.${value.key}.text`)}</p>
           </li>
