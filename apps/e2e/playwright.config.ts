@@ -22,7 +22,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // Production builds (made by `npm test` before this runs), a fresh database, every service.
-    command: 'node tools/stack/start.mjs --no-build --fresh-db harman_e2e',
+    command: `node tools/stack/start.mjs --no-build --fresh-db ${E2E_ENV.E2E_DATABASE}`,
     cwd: '../..',
     url: `${SHELL_URL}/`,
     env: E2E_ENV,

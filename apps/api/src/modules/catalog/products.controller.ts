@@ -4,8 +4,10 @@ import { productDetailSchema, productListQuerySchema, productListResponseSchema 
 import { ApiErrors, ApiZodQuery, ApiZodResponse } from '../../common/openapi/zod-openapi';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ProductsService, type ProductListParams } from './products.service';
+import { Public } from '../../common/auth/auth.decorators';
 
 @ApiTags('catalog')
+@Public()
 @Controller('products')
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}

@@ -4,8 +4,10 @@ import { healthSchema, type Health } from '@harman/contracts';
 import type { Response } from 'express';
 import { ApiZodResponse } from '../../common/openapi/zod-openapi';
 import { HealthService } from './health.service';
+import { Public } from '../../common/auth/auth.decorators';
 
 @ApiTags('platform')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

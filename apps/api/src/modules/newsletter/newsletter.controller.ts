@@ -13,8 +13,10 @@ import type { z } from 'zod';
 import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../common/openapi/zod-openapi';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { NewsletterService } from './newsletter.service';
+import { Public } from '../../common/auth/auth.decorators';
 
 @ApiTags('newsletter')
+@Public()
 @Controller('newsletter')
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}

@@ -15,10 +15,13 @@ import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { DeployTokenGuard } from './deploy-token.guard';
 import { ReleasesService } from './releases.service';
 import { RemoteNamePipe } from './remote-name.pipe';
+import { Public } from '../../common/auth/auth.decorators';
 
 const RemoteNameParam = () => ApiParam({ name: 'name', enum: REMOTE_NAMES });
 
 @ApiTags('platform')
+// Deploy tooling authenticates with the deploy token (DeployTokenGuard), not a user session.
+@Public()
 @Controller('platform/remotes')
 export class RemotesController {
   constructor(private readonly releases: ReleasesService) {}
