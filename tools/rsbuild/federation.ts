@@ -30,7 +30,7 @@ const ROUTER_EXPORTS = [
 const routerTreeShaking = { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS };
 
 type SharedConfig = {
-  singleton: true;
+  singleton: boolean;
   version: string;
   requiredVersion: string;
   eager?: boolean;
@@ -57,6 +57,9 @@ export function sharedSingletons({ host }: { host: boolean }): Record<string, Sh
     'react-dom/client': npm(reactDom, host),
     'react-router-dom': { ...npm(router), treeShaking: routerTreeShaking },
     'react-router': { ...npm(reactRouter), treeShaking: routerTreeShaking },
+    // Schemas and constants: pure data, so not a singleton. A remote built against a newer minor
+    // brings its own copy; otherwise the page keeps one copy of contracts (and of zod inside it).
+    '@harman/contracts': { ...lib('contracts'), singleton: false },
     '@harman/cart': lib('cart'),
     '@harman/i18n': lib('i18n'),
     '@harman/auth': lib('auth'),

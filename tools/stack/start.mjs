@@ -79,6 +79,8 @@ async function main() {
     DATABASE_URL: database.url,
     DATABASE_POOL_MAX: String(database.poolMax ?? 10),
     REDIS_URL: redisUrl,
+    // Queues are named after the database: stacks sharing one Redis never take each other's jobs.
+    QUEUE_PREFIX: process.env.QUEUE_PREFIX ?? `harman-${databaseName}`,
     SMTP_URL: smtpUrl,
     APP_BASE_URL: config.shellOrigin,
     PLATFORM_DEPLOY_TOKEN: config.deployToken,
