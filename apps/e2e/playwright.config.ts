@@ -3,6 +3,8 @@ import { E2E_ENV, SHELL_URL } from './stack';
 
 export default defineConfig({
   testDir: './tests',
+  // One folder per stack (E2E_PORT_OFFSET), so runs side by side do not clean each other's traces.
+  outputDir: `./test-results/stack-${Number(process.env.E2E_PORT_OFFSET ?? 0)}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -17,6 +17,8 @@ export const E2E_ENV = {
   MAIL_CATCHER_HTTP_PORT: port(1380),
   RELEASES_DIR: join(ROOT, 'tmp', `e2e-releases-${offset}`),
   E2E_DATABASE: `harman_e2e_${offset}`,
+  // Redis keys of this run only (queues and the forms' hourly limits), so a rerun within the hour starts clean.
+  QUEUE_PREFIX: `harman_e2e_${offset}_${Date.now().toString(36)}`,
   PLATFORM_DEPLOY_TOKEN: 'e2e-deploy-token',
   LOG_LEVEL: 'warn',
 };

@@ -1,8 +1,10 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { securityHeaders } from './common/http/security-headers';
 import type { AppConfig } from './config/app-config';
 import { MEDIA_DIR, MEDIA_MAX_AGE_MS } from './config/media';
 
@@ -15,6 +17,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Session cookies (httpOnly, unsigned: their values are a signed JWT and a random token checked server-side).
+  app.use(cookieParser());
+  app.use(securityHeaders());
   app.setGlobalPrefix('api');
   app.useStaticAssets(MEDIA_DIR, {
     prefix: '/api/media',

@@ -1,10 +1,12 @@
 import {
   apiErrorSchema,
+  catalogResponseSchema,
   productDetailSchema,
   productListResponseSchema,
   type ProductListResponse,
   type ProductSummary,
 } from '@harman/contracts';
+import fc from 'fast-check';
 import request from 'supertest';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -244,10 +246,79 @@ describe('catalogue', () => {
       expect(Object.keys(response.body.fields)).toContain(field);
     });
 
+    it.each([
+      ['a NUL byte', '\u0000'],
+      ['a line feed', 'kahve\nçekirdeği'],
+      ['101 characters', 'k'.repeat(101)],
+    ])('rejects a search with %s', async (_label, q) => {
+      const response = await request(t.server).get('/api/products').query({ q }).expect(400);
+      expect(Object.keys(response.body.fields)).toEqual(['q']);
+    });
+
+    it('answers any query with 200 or 400, never a server error', async () => {
+      const naughty = fc.oneof(
+        fc.constantFrom('', ' ', '\uFEFF', '\uD800', "' OR '1'='1' --", 'name;DROP TABLE products', '{{7*7}}', '%_\\', '１２３', '1e308', '-0', 'NaN', 'Infinity', '0x10', ' 5 '),
+        fc.string({ maxLength: 120 }),
+      );
+      const keys = fc.constantFrom('q', 'category', 'minPrice', 'maxPrice', 'sort', 'page', 'pageSize', 'featured', '__proto__[x]', 'a[]');
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(keys, naughty, { maxKeys: 4 }), async (query) => {
+          const response = await request(t.server).get('/api/products').query(query);
+          expect([200, 400]).toContain(response.status);
+          if (response.status === 400) expect(response.body.code).toBe('VALIDATION_FAILED');
+        }),
+        { numRuns: 200 },
+      );
+    });
+
     it('rejects a repeated parameter', async () => {
       const response = await request(t.server).get('/api/products?sort=newest&sort=rating').expect(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');
     });
+  });
+
+  describe('page cache', () => {
+    const probe = { q: 'zz-cache-probe' };
+    afterAll(() => t.dataSource.query(`UPDATE products SET name = 'Kenya AA' WHERE slug = 'kenya-aa'`));
+
+    it('serves a page from the cache for a while; a client asking for no-cache gets the database', async () => {
+      expect((await list(probe)).total).toBe(0);
+      await t.dataSource.query(`UPDATE products SET name = 'Kenya AA zz-cache-probe' WHERE slug = 'kenya-aa'`);
+      expect((await list(probe)).total).toBe(0); // the same page, within its 10 s
+      const fresh = await request(t.server).get('/api/products').query(probe).set('Cache-Control', 'no-cache').expect(200);
+      expect(fresh.body.total).toBe(1);
+    });
+
+    it('sends an entity tag and answers 304 without a body to a client that has the page', async () => {
+      const first = await request(t.server).get('/api/products').query({ sort: 'newest' }).expect(200);
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      const again = await request(t.server).get('/api/products').query({ sort: 'newest' }).set('If-None-Match', etag).expect(304);
+      expect(again.text ?? '').toBe('');
+    });
+  });
+
+  it('lists the whole catalogue by category for the printable page', async () => {
+    const response = await request(t.server).get('/api/catalog').expect(200);
+    const catalog = catalogResponseSchema.parse(response.body);
+    expect(response.body).toEqual(catalog);
+    expect(catalog.categories.map((category) => category.slug)).toEqual([
+      'beans', 'single-origin', 'blends', 'espresso', 'pour-over', 'espresso-equipment', 'grinders', 'accessories',
+    ]);
+    const entries = catalog.categories.flatMap((category) => category.products.map((product) => ({ ...product, category: category.slug })));
+    expect(entries.map((entry) => entry.slug).sort()).toEqual(all.map((item) => item.slug).sort());
+    for (const entry of entries) {
+      const summary = all.find((item) => item.slug === entry.slug)!;
+      expect({ slug: entry.slug, category: entry.category, price: entry.basePrice, inStock: entry.inStock })
+        .toEqual({ slug: summary.slug, category: summary.category.slug, price: summary.basePrice, inStock: summary.stock > 0 });
+    }
+    const yirgacheffe = entries.find((entry) => entry.slug === 'ethiopia-yirgacheffe')!;
+    expect(yirgacheffe.variants).toEqual([
+      { name: '250g', nameEn: '250g', price: 28_500 },
+      { name: '1kg', nameEn: '1kg', price: 99_000 },
+    ]);
   });
 
   it('serves product illustrations as long-cached static files', async () => {

@@ -1,7 +1,25 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every test fails on an uncaught page error: a broken remote must never take the page down. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+/**
+ * Every test fails on an uncaught page error: a broken remote must never take the page down. Tests run as a
+ * returning visitor who already answered the cookie banner (`cookieConsent`), unless they set it to null to
+ * see the banner themselves.
+ */
+export const test = base.extend<{ pageErrors: Error[]; cookieConsent: 'accepted' | null }>({
+  cookieConsent: ['accepted', { option: true }],
+  context: async ({ context, cookieConsent }, use) => {
+    if (cookieConsent) {
+      await context.addInitScript((status) => {
+        if (window.localStorage.getItem('cookie-consent-status') !== null) return;
+        window.localStorage.setItem('cookie-consent-status', JSON.stringify({ status, date: new Date().toISOString() }));
+        window.localStorage.setItem(
+          'cookie-preferences',
+          JSON.stringify({ necessary: true, functional: true, analytics: true, marketing: false }),
+        );
+      }, cookieConsent);
+    }
+    await use(context);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));

@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { RemoteSlot } from '@harman/platform';
 import { NotFound } from '@harman/ui';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
+import { CookieConsent } from './consent/cookie-consent';
 import { remoteForPath } from './remote-routes';
 
+/** Every new route starts at the top; back and forward keep their place (the page restores it). */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, navigationType]);
   return null;
 }
 
@@ -38,6 +41,7 @@ export function App() {
           </Routes>
         </main>
         <Footer />
+        <CookieConsent />
       </div>
     </BrowserRouter>
   );

@@ -107,6 +107,18 @@ describe('apiFetch against a real HTTP server', () => {
     });
   });
 
+  it('reads how long to wait from Retry-After', async () => {
+    await serve((_req, res) => {
+      res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '120' });
+      res.end(JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Submission limit reached' }));
+    });
+    await expect(apiFetch('/forms/contact', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      retryAfterMs: 120_000,
+    });
+  });
+
   it('never retries a 5xx answer, and names a body that is not an api error by its status', async () => {
     const { hits } = await serve((_req, res) => {
       res.writeHead(503, { 'Content-Type': 'text/html' });

@@ -74,15 +74,24 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** `Retry-After` as seconds or as an HTTP date, in milliseconds from now. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  if (!value) return undefined;
+  const ms = /^\d+$/.test(value.trim()) ? Number(value) * 1000 : Date.parse(value) - Date.now();
+  return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+}
+
 function errorFromAnswer(response: Response, text: string): ApiError {
   const json = parseJson(text);
   const body = json.ok ? apiErrorSchema.safeParse(json.value) : undefined;
+  const retryAfterMs = retryAfterOf(response);
   if (body?.success) {
     const { code, message, fields } = body.data;
-    return new ApiError({ status: response.status, code, message, fields });
+    return new ApiError({ status: response.status, code, message, fields, retryAfterMs });
   }
   const code = CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'UNKNOWN');
-  return new ApiError({ status: response.status, code, message: response.statusText || `HTTP ${response.status}` });
+  return new ApiError({ status: response.status, code, message: response.statusText || `HTTP ${response.status}`, retryAfterMs });
 }
 
 /** By name, not `instanceof`: fetch may throw from another realm (Node's built-in fetch under a test sandbox). */

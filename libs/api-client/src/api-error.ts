@@ -5,6 +5,8 @@ export interface ApiErrorInit {
   code: string;
   message: string;
   fields?: Record<string, string[]>;
+  /** From a `Retry-After` answer header (429, 503): how long to wait before trying again. */
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -14,12 +16,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string[]>;
+  readonly retryAfterMs?: number;
 
-  constructor({ status, code, message, fields, cause }: ApiErrorInit) {
+  constructor({ status, code, message, fields, retryAfterMs, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.status = status;
     this.code = code;
     if (fields) this.fields = fields;
+    if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs;
   }
 }
 

@@ -1,29 +1,39 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { getSessionStore, type Role, type SessionState } from './session-store';
+import { loginPathFor } from './safe-redirect';
+import { SessionChecking, SessionExpiredNotice, SessionUnreachableNotice } from './session-notices';
+import type { Role } from './session-store';
+import { useSession, useSessionChecked } from './use-session';
 
-export function useSession(): SessionState {
-  const store = getSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+export interface GuardProps {
+  children: ReactNode;
+  /** Shown while the session is being checked (a spinner by default). */
+  fallback?: ReactNode;
+  /** Shown when this browser's session has ended (the 'session expired' notice by default). */
+  expired?: ReactNode;
 }
 
-export const LOGIN_PATH = '/auth/login';
-
-/** Sends anonymous visitors to the login page with the location to come back to. */
-export function RequireAuth({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+/**
+ * Renders its children for a signed-in visitor whose session the api has confirmed. Anonymous visitors go to
+ * /auth/login with the location to come back to; an ended session shows the 'session expired' notice.
+ */
+export function RequireAuth({ children, fallback, expired }: GuardProps) {
   const session = useSession();
+  const checked = useSessionChecked();
   const location = useLocation();
-  if (session.status === 'loading') return <>{fallback}</>;
+  if (session.status === 'expired') return <>{expired ?? <SessionExpiredNotice />}</>;
+  if (session.status === 'unreachable') return <SessionUnreachableNotice />;
+  if (!checked || session.status === 'loading') return <>{fallback ?? <SessionChecking />}</>;
   if (session.status === 'anonymous') {
-    const back = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`} replace />;
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   return <>{children}</>;
 }
 
 /** Like RequireAuth, and sends signed-in users without the role to /unauthorized. */
-export function RequireRole({ role, children, fallback = null }: { role: Role; children: ReactNode; fallback?: ReactNode }) {
+export function RequireRole({ role, children, ...rest }: GuardProps & { role: Role }) {
   const session = useSession();
-  if (session.status === 'authenticated' && session.user.role !== role) return <Navigate to="/unauthorized" replace />;
-  return <RequireAuth fallback={fallback}>{children}</RequireAuth>;
+  const checked = useSessionChecked();
+  if (checked && session.status === 'authenticated' && session.user.role !== role) return <Navigate to="/unauthorized" replace />;
+  return <RequireAuth {...rest}>{children}</RequireAuth>;
 }

@@ -1,3 +1,10 @@
 export { createSessionStore, getSessionStore, SESSION_STORAGE_KEY, SESSION_CHANGED_EVENT } from './session-store';
 export type { Role, SessionUser, SessionState, SessionStore } from './session-store';
-export { useSession, RequireAuth, RequireRole, LOGIN_PATH } from './guards';
+export { useSession, useSessionChecked } from './use-session';
+export { RequireAuth, RequireRole } from './guards';
+export type { GuardProps } from './guards';
+export { SessionChecking } from './session-notices';
+export { sessionFetch } from './session-fetch';
+export { signInWithPassword, signInWithCode, startEnrollment, confirmEnrollment, signOut } from './sign-in';
+export { AuthError, isAuthError, authRequest } from './auth-request';
+export { safeReturnPath, loginPathFor, LOGIN_PATH } from './safe-redirect';

@@ -1,7 +1,8 @@
 /**
- * The client's view of who is signed in. The api owns the session (cookies); this store only mirrors
- * the signed-in user for the UI. Like the cart, copies of this lib in different remotes agree through
- * data: a stored summary plus a window event, and the `storage` event across tabs.
+ * The client's view of who is signed in. The api owns the session (httpOnly cookies this code never sees); the
+ * store mirrors the signed-in user and when the access cookie expires, so every remote and tab agrees through
+ * data: a versioned record in local storage plus a window event, and the `storage` event across tabs. Two
+ * copies of this lib (a remote built with another version) still agree.
  */
 export type Role = 'user' | 'admin';
 
@@ -10,53 +11,113 @@ export interface SessionUser {
   email: string;
   fullName: string | null;
   role: Role;
+  emailVerified?: boolean;
+  totpEnabled?: boolean;
 }
 
 export type SessionState =
   | { status: 'loading' }
   | { status: 'anonymous' }
-  | { status: 'authenticated'; user: SessionUser };
+  /** Was signed in on this browser, and the api no longer knows the session: the 'session expired' notice. */
+  | { status: 'expired' }
+  /** The api could not be reached to check the session (the connection error screen). */
+  | { status: 'unreachable' }
+  | { status: 'authenticated'; user: SessionUser; accessExpiresAt: number };
 
 export const SESSION_STORAGE_KEY = 'harman.session';
 export const SESSION_CHANGED_EVENT = 'harman:session-changed';
+const RECORD_VERSION = 2;
+const EXPIRED_MARK = 'expired';
 
-function readStoredState(storage: Storage): SessionState {
+interface StoredRecord {
+  v: number;
+  user: SessionUser;
+  accessExpiresAt: number;
+}
+
+function isUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Partial<SessionUser>;
+  return (
+    typeof user.id === 'string' &&
+    typeof user.email === 'string' &&
+    (user.fullName === null || typeof user.fullName === 'string' || user.fullName === undefined) &&
+    (user.role === 'user' || user.role === 'admin')
+  );
+}
+
+function readStored(storage: Storage): SessionState | null {
+  let raw: string | null;
   try {
-    const raw = storage.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return { status: 'anonymous' };
-    const user = JSON.parse(raw) as Partial<SessionUser>;
-    if (typeof user.id === 'string' && typeof user.email === 'string' && (user.role === 'user' || user.role === 'admin')) {
-      return { status: 'authenticated', user: { id: user.id, email: user.email, fullName: user.fullName ?? null, role: user.role } };
+    raw = storage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  if (raw === EXPIRED_MARK) return { status: 'expired' };
+  try {
+    const record = JSON.parse(raw) as Partial<StoredRecord>;
+    if (record.v === RECORD_VERSION && isUser(record.user) && typeof record.accessExpiresAt === 'number') {
+      const user: SessionUser = { ...record.user, fullName: record.user.fullName ?? null };
+      return { status: 'authenticated', user, accessExpiresAt: record.accessExpiresAt };
     }
   } catch {
-    // An unreadable record means nobody is signed in on this client.
+    // An unreadable record is dropped below: nobody is signed in on this client.
   }
-  storage.removeItem(SESSION_STORAGE_KEY);
-  return { status: 'anonymous' };
+  try {
+    storage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode): the in-memory state still works for this page.
+  }
+  return null;
 }
 
 export interface SessionStore {
   getSnapshot(): SessionState;
   subscribe(listener: () => void): () => void;
-  signedIn(user: SessionUser): void;
+  /** Whether the api has been asked at least once on this page (guards wait for it). */
+  isChecked(): boolean;
+  markChecked(): void;
+  signedIn(user: SessionUser, accessExpiresAt: number): void;
   signedOut(): void;
+  /** The api refused the session this browser held: the 'session expired' notice. */
+  expired(): void;
+  /** The api could not be reached; a stored session is kept as it is. */
+  unreachable(): void;
 }
 
 export function createSessionStore(storage: Storage, target: EventTarget = window): SessionStore {
-  let state = readStoredState(storage);
+  // Until the api answers, a stored user shows at once (no flash of 'Giriş Yap' in the header); guards wait.
+  let state: SessionState = readStored(storage) ?? { status: 'loading' };
+  let checked = false;
   const listeners = new Set<() => void>();
-  const refresh = () => {
-    state = readStoredState(storage);
-    listeners.forEach((listener) => listener());
+  const notify = () => listeners.forEach((listener) => listener());
+  const sync = () => {
+    const stored = readStored(storage);
+    // Nothing stored: signed out elsewhere, unless this page is still waiting for its first answer.
+    const next = stored ?? (checked || state.status !== 'loading' ? { status: 'anonymous' as const } : state);
+    if (!sameState(next, state)) {
+      state = next;
+      notify();
+    }
   };
-  const write = (user: SessionUser | null) => {
-    if (user) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
-    else storage.removeItem(SESSION_STORAGE_KEY);
+  const write = (value: string | null) => {
+    try {
+      if (value === null) storage.removeItem(SESSION_STORAGE_KEY);
+      else storage.setItem(SESSION_STORAGE_KEY, value);
+    } catch {
+      // Storage refused: this page keeps its state; other tabs learn at their next check.
+    }
     target.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
   };
-  target.addEventListener(SESSION_CHANGED_EVENT, refresh);
+  const set = (next: SessionState, stored: string | null) => {
+    state = next;
+    write(stored);
+    notify();
+  };
+  target.addEventListener(SESSION_CHANGED_EVENT, sync);
   target.addEventListener('storage', (event) => {
-    if ((event as StorageEvent).key === SESSION_STORAGE_KEY) refresh();
+    if ((event as StorageEvent).key === SESSION_STORAGE_KEY || (event as StorageEvent).key === null) sync();
   });
   return {
     getSnapshot: () => state,
@@ -64,9 +125,41 @@ export function createSessionStore(storage: Storage, target: EventTarget = windo
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    signedIn: (user) => write(user),
-    signedOut: () => write(null),
+    isChecked: () => checked,
+    markChecked() {
+      if (checked) return;
+      checked = true;
+      if (state.status === 'loading') {
+        state = { status: 'anonymous' };
+      }
+      notify();
+    },
+    signedIn(user, accessExpiresAt) {
+      checked = true;
+      const record: StoredRecord = { v: RECORD_VERSION, user, accessExpiresAt };
+      set({ status: 'authenticated', user, accessExpiresAt }, JSON.stringify(record));
+    },
+    signedOut() {
+      checked = true;
+      set({ status: 'anonymous' }, null);
+    },
+    expired() {
+      checked = true;
+      set({ status: 'expired' }, EXPIRED_MARK);
+    },
+    unreachable() {
+      checked = true;
+      if (state.status === 'authenticated') return notify();
+      state = { status: 'unreachable' };
+      notify();
+    },
   };
+}
+
+function sameState(a: SessionState, b: SessionState): boolean {
+  if (a.status !== b.status) return false;
+  if (a.status !== 'authenticated' || b.status !== 'authenticated') return true;
+  return a.accessExpiresAt === b.accessExpiresAt && JSON.stringify(a.user) === JSON.stringify(b.user);
 }
 
 let defaultStore: SessionStore | undefined;

@@ -1,5 +1,5 @@
 import type { CartItem } from '@harman/contracts';
-import { addItem, clearCart, removeItem, restoreItem, setQuantity } from './cart-rules';
+import { addItem, clearCart, removeItem, repriceItems, restoreItem, setQuantity } from './cart-rules';
 import { cartLineKey } from './cart-line';
 
 const yirgacheffe = { id: 'ethiopia-yirgacheffe', name: 'Ethiopia Yirgacheffe', price: 28_500, variant: '250g' };
@@ -178,5 +178,27 @@ describe('restoreItem (undo of a removal)', () => {
     const items = [a];
     expect(restoreItem(items, { ...b, price: -5 })).toBe(items);
     expect(restoreItem(items, b, { quantity: 0 })).toBe(items);
+  });
+});
+
+describe('repriceItems (the api quote says the price changed)', () => {
+  const items: readonly CartItem[] = [
+    { ...yirgacheffe, quantity: 2 },
+    { ...grinder, quantity: 1 },
+  ];
+
+  it('takes the current price of the named line only', () => {
+    const next = repriceItems(items, [{ id: yirgacheffe.id, variant: '250g', price: 29_000 }]);
+    expect(next.map((item) => [item.id, item.price, item.quantity])).toEqual([
+      [yirgacheffe.id, 29_000, 2],
+      [grinder.id, 149_900, 1],
+    ]);
+  });
+
+  it('returns the same array when no price differs, or the update is not a valid price', () => {
+    expect(repriceItems(items, [{ id: yirgacheffe.id, variant: '250g', price: 28_500 }])).toBe(items);
+    expect(repriceItems(items, [{ id: yirgacheffe.id, variant: '1kg', price: 1 }])).toBe(items);
+    expect(repriceItems(items, [{ id: grinder.id, variant: undefined, price: -1 }])).toBe(items);
+    expect(repriceItems(items, [{ id: grinder.id, variant: undefined, price: 10.5 }])).toBe(items);
   });
 });

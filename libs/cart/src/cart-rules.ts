@@ -41,6 +41,28 @@ export function removeItem(items: readonly CartItem[], id: string, variant: stri
   return next.length === items.length ? items : next;
 }
 
+/** A line's current price, as the api's quote tells it (kuruş). */
+export interface LinePrice {
+  id: string;
+  variant: string | undefined;
+  price: number;
+}
+
+/**
+ * Brings stored prices in line with the api's quote, so every copy shows and counts what checkout will charge.
+ * Invalid prices are ignored; the same array comes back when nothing changes.
+ */
+export function repriceItems(items: readonly CartItem[], prices: readonly LinePrice[]): readonly CartItem[] {
+  let changed = false;
+  const next = items.map((item) => {
+    const update = prices.find((entry) => isSameLine(item, entry.id, entry.variant));
+    if (!update || !Number.isInteger(update.price) || update.price < 0 || update.price === item.price) return item;
+    changed = true;
+    return { ...item, price: update.price };
+  });
+  return changed ? next : items;
+}
+
 export function clearCart(): readonly CartItem[] {
   return [];
 }

@@ -1,6 +1,6 @@
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY, type CartItem } from '@harman/contracts';
 import { isSameLine, sameLines, type CartItemInput, type RestoreOptions } from './cart-line';
-import { addItem, clearCart, removeItem, restoreItem, setQuantity } from './cart-rules';
+import { addItem, clearCart, removeItem, repriceItems, restoreItem, setQuantity, type LinePrice } from './cart-rules';
 import { loadCart, saveCart } from './cart-storage';
 import { computeTotals, type CartTotals } from './cart-totals';
 import { createMemoryStorage } from './memory-storage';
@@ -30,6 +30,8 @@ export interface CartStore {
   remove(id: string, variant: string | undefined): RemovedLine | undefined;
   clear(): void;
   restore(item: CartItem, options?: RestoreOptions): void;
+  /** Takes the api's current prices for the lines named. */
+  reprice(prices: readonly LinePrice[]): void;
   /** Stops listening to the window events and drops the subscribers. */
   dispose(): void;
 }
@@ -97,6 +99,7 @@ export function createCartStore(storage: Storage, target: EventTarget = window):
     },
     clear: () => commit(state.items.length === 0 ? state.items : clearCart()),
     restore: (item, options) => commit(restoreItem(state.items, item, options)),
+    reprice: (prices) => commit(repriceItems(state.items, prices)),
     dispose: () => {
       target.removeEventListener(CART_CHANGED_EVENT, onCartChanged);
       target.removeEventListener('storage', onStorage);
@@ -133,6 +136,7 @@ export const cartStore: CartStore = {
   remove: (id, variant) => sharedStore().remove(id, variant),
   clear: () => sharedStore().clear(),
   restore: (item, options) => sharedStore().restore(item, options),
+  reprice: (prices) => sharedStore().reprice(prices),
   dispose: () => {
     shared?.dispose();
     shared = undefined;

@@ -7,6 +7,7 @@ export interface UseCartResult extends CartState {
   remove: CartStore['remove'];
   clear: CartStore['clear'];
   restore: CartStore['restore'];
+  reprice: CartStore['reprice'];
 }
 
 /** Items, totals and actions of the cart; re-renders on every change, from this tab, remote or another tab. */
@@ -21,6 +22,7 @@ export function useCart(store: CartStore = cartStore): UseCartResult {
       remove: store.remove,
       clear: store.clear,
       restore: store.restore,
+      reprice: store.reprice,
     }),
     [state, store],
   );

@@ -11,7 +11,14 @@ const booleanParam = z
 /** Query of `GET /api/products`. Prices in lira, as the shop's range filter shows them. */
 export const productListQuerySchema = z
   .object({
-    q: z.string().trim().max(100).optional(),
+    // NUL cannot reach PostgreSQL text; no other control character belongs in a search either.
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      .refine((value) => !/[\u0000-\u001F\u007F]/.test(value), { message: 'Invalid characters' })
+      .optional(),
     category: z
       .string()
       .regex(/^[a-z0-9-]{1,60}$/)
@@ -86,6 +93,8 @@ export const productSummarySchema = z.object({
   newProduct: z.boolean(),
   onSale: z.boolean(),
   primaryImage: productImageSchema.nullable(),
+  /** The first variant (the one a list's add-to-cart puts in the cart); null for a product without variants. */
+  defaultVariant: z.object({ name: z.string(), nameEn: z.string(), price: z.number().int() }).nullable(),
   stock: z.number().int(),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
@@ -102,7 +111,8 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const categoryCountSchema = categoryRefSchema.extend({ count: z.number().int() });
+/** A shop tab: a category, its parent (children are counted in their parent too) and its matching products. */
+export const categoryCountSchema = categoryRefSchema.extend({ parentId: z.string().nullable(), count: z.number().int() });
 
 export const productListResponseSchema = z.object({
   items: z.array(productSummarySchema),
@@ -113,3 +123,33 @@ export const productListResponseSchema = z.object({
   categories: z.array(categoryCountSchema),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** One product of the printable catalogue: what a price list needs, nothing more. */
+export const catalogEntrySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  subtitle: z.string().nullable(),
+  subtitleEn: z.string().nullable(),
+  basePrice: z.number().int(),
+  comparePrice: z.number().int().nullable(),
+  weight: z.number().int(),
+  inStock: z.boolean(),
+  variants: z.array(z.object({ name: z.string(), nameEn: z.string(), price: z.number().int() })),
+});
+export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
+
+/** `GET /api/catalog`: every active product under its own category, categories in tree order. */
+export const catalogResponseSchema = z.object({
+  categories: z.array(
+    categoryRefSchema.extend({
+      parentId: z.string().nullable(),
+      description: z.string(),
+      descriptionEn: z.string(),
+      products: z.array(catalogEntrySchema),
+    }),
+  ),
+});
+export type CatalogResponse = z.infer<typeof catalogResponseSchema>;

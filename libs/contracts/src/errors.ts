@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_ERROR_CODES } from './account-errors';
 
 /** Stable error codes: the api sends them, the front ends translate them (`errors.<code>`). */
 export const ERROR_CODES = [
@@ -16,6 +17,7 @@ export const ERROR_CODES = [
   'BAD_REQUEST',
   'PAYLOAD_TOO_LARGE',
   'INVALID_TOKEN',
+  ...ACCOUNT_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -25,6 +27,8 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** Numbers a client shows with the message, e.g. `{ retryAfterSeconds }` of a locked sign-in. */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

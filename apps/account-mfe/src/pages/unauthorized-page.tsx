@@ -1,14 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { getSessionStore } from '@harman/auth';
-import { useTranslation } from '@harman/i18n';
+import { signOut } from '@harman/auth';
 import { Button } from '@harman/ui';
+import { useAccountTranslation } from '../lib/use-account-translation';
 
 /** /unauthorized: signed in, but without the role the page needs. */
 export function UnauthorizedPage() {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const navigate = useNavigate();
-  const signOut = () => {
-    getSessionStore().signedOut();
+  const leave = async () => {
+    await signOut();
     navigate('/auth/login');
   };
   return (
@@ -18,7 +18,7 @@ export function UnauthorizedPage() {
       <p className="hm-state__text">{t('unauthorized.text')}</p>
       <div className="hm-state__actions">
         <Link to="/" className="hm-button hm-button--primary hm-button--md">{t('unauthorized.home')}</Link>
-        <Button variant="secondary" onClick={signOut}>{t('unauthorized.signOut')}</Button>
+        <Button variant="secondary" onClick={leave}>{t('unauthorized.signOut')}</Button>
       </div>
       <p><Link to="/auth/login">{t('unauthorized.login')}</Link></p>
     </section>

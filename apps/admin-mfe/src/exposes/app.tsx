@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFound } from '@harman/ui';
+import { AdminGuard } from '../features/admin-auth/admin-guard';
 import { registerAdminTranslations } from '../i18n/admin-translations';
+import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminLoginPage } from '../pages/admin-login-page';
 
 registerAdminTranslations();
@@ -12,6 +14,14 @@ export default function AdminApp() {
       <Routes>
         <Route path="/admin" element={<Navigate to="/admin/login" replace />} />
         <Route path="/admin/login" element={<AdminLoginPage />} />
+        <Route
+          path="/admin/dashboard"
+          element={
+            <AdminGuard>
+              <AdminDashboardPage />
+            </AdminGuard>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>

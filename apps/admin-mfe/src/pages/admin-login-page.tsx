@@ -1,41 +1,80 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { TIMINGS } from '@harman/contracts';
-import { apiFetch } from '@harman/api-client';
-import { useSession } from '@harman/auth';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { signInWithPassword, signOut, useSession } from '@harman/auth';
 import { useTranslation } from '@harman/i18n';
 import { Button } from '@harman/ui';
+import { AdminSecondStep } from '../features/admin-auth/admin-second-step';
+import { adminErrorKey, backoffMs } from '../features/admin-auth/admin-error-text';
 import { ServiceStatusPanel } from '../features/service-status/service-status-panel';
 import { useServiceStatus } from '../features/service-status/use-service-status';
 import './admin.css';
 
-/** /admin/login: staff sign-in with the service status panel and outage banner. */
+type Step = { kind: 'password' } | { kind: 'mfa' | 'enroll'; challengeToken: string };
+
+/**
+ * /admin/login: staff sign-in against the real api (20 s time-out), with the service status panel and outage
+ * banner. The role comes from the user record; an admin always passes two-factor (and enrols first if needed);
+ * a customer account is told it lacks the privileges and signed out again. Failures back off 2 s, doubling to 30 s.
+ */
 export function AdminLoginPage() {
   const { t } = useTranslation('admin');
   const session = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const status = useServiceStatus();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const [waitUntil, setWaitUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
   const emailId = useId();
   const passwordId = useId();
   const guardMessage = (location.state as { message?: string } | null)?.message;
 
-  if (session.status === 'authenticated' && session.user.role === 'admin') return <Navigate to="/admin/dashboard" replace />;
+  useEffect(() => {
+    if (waitUntil <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, [waitUntil]);
+
+  if (session.status === 'authenticated' && session.user.role === 'admin' && step.kind === 'password') {
+    return <Navigate to="/admin/dashboard" replace />;
+  }
 
   const outage = status.level === 'outage';
+  const waitSeconds = Math.max(0, Math.ceil((waitUntil - now) / 1000));
+  const fail = (message: string) => {
+    setError(message);
+    const next = failures + 1;
+    setFailures(next);
+    setWaitUntil(Date.now() + backoffMs(next));
+    setNow(Date.now());
+  };
+  const signedIn = async (role: 'user' | 'admin') => {
+    if (role === 'admin') return navigate('/admin/dashboard', { replace: true });
+    await signOut();
+    setStep({ kind: 'password' });
+    fail(t('login.notAdmin'));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) return setError(t('login.required'));
+    if (waitSeconds > 0) return setError(t('login.backoff', { n: waitSeconds }));
     setError(null);
     setSubmitting(true);
     try {
-      await apiFetch('/auth/login', { method: 'POST', body: { email, password }, timeoutMs: TIMINGS.adminSignInTimeoutMs });
-    } catch {
-      setError(t('login.failed'));
+      const result = await signInWithPassword(email.trim(), password, { admin: true });
+      setFailures(0);
+      if (result.status === 'signed_in') await signedIn(result.session.user.role);
+      else setStep({ kind: result.status === 'mfa_required' ? 'mfa' : 'enroll', challengeToken: result.challengeToken });
+    } catch (caught) {
+      const { key, n } = adminErrorKey(caught);
+      fail(t(key, { n }));
     } finally {
       setSubmitting(false);
     }
@@ -45,31 +84,41 @@ export function AdminLoginPage() {
     <div className="admin-login">
       {outage ? <div className="admin-login__banner" role="alert">{t('status.outageBanner')}</div> : null}
       <div className="admin-login__grid">
-        <form className="admin-login__form" noValidate onSubmit={submit}>
-          <h1>{t('login.title')}</h1>
-          <p className="admin-login__subtitle">{t('login.subtitle')}</p>
-          {guardMessage ? <p className="admin-login__notice" role="status">{guardMessage}</p> : null}
-          <label htmlFor={emailId}>{t('login.email')}</label>
-          <input id={emailId} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          <label htmlFor={passwordId}>{t('login.password')}</label>
-          <div className="admin-login__password">
-            <input
-              id={passwordId}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-            />
-            <button type="button" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
-              {showPassword ? t('login.hide') : t('login.show')}
-            </button>
-          </div>
-          {error ? <p className="admin-login__error" role="alert">{error}</p> : null}
-          <Button type="submit" size="lg" busy={submitting} disabled={outage}>
-            {outage ? t('login.unavailable') : submitting ? t('login.submitting') : t('login.submit')}
-          </Button>
-        </form>
+        {step.kind === 'password' ? (
+          <form className="admin-login__form" noValidate onSubmit={submit}>
+            <h1>{t('login.title')}</h1>
+            <p className="admin-login__subtitle">{t('login.subtitle')}</p>
+            {guardMessage ? <p className="admin-login__notice" role="status">{guardMessage}</p> : null}
+            <label htmlFor={emailId}>{t('login.email')}</label>
+            <input id={emailId} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+            <label htmlFor={passwordId}>{t('login.password')}</label>
+            <div className="admin-login__password">
+              <input
+                id={passwordId}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+              />
+              <button type="button" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
+                {showPassword ? t('login.hide') : t('login.show')}
+              </button>
+            </div>
+            {error ? <p className="admin-login__error" role="alert">{error}</p> : null}
+            {waitSeconds > 0 && !error ? <p className="admin-login__error" role="status">{t('login.backoff', { n: waitSeconds })}</p> : null}
+            <Button type="submit" size="lg" busy={submitting} disabled={outage}>
+              {outage ? t('login.unavailable') : submitting ? t('login.submitting') : t('login.submit')}
+            </Button>
+          </form>
+        ) : (
+          <AdminSecondStep
+            kind={step.kind}
+            challengeToken={step.challengeToken}
+            onSignedIn={(role) => void signedIn(role)}
+            onRestart={() => setStep({ kind: 'password' })}
+          />
+        )}
         <ServiceStatusPanel status={status} onRecheck={status.recheck} />
       </div>
     </div>

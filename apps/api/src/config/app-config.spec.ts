@@ -57,11 +57,28 @@ describe('loadConfig', () => {
   it('requires a deploy token in production and turns the docs off there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PLATFORM_DEPLOY_TOKEN: is required in production/);
     const token = 'a-production-token-of-some-length';
-    const config = loadConfig({ NODE_ENV: 'production', PLATFORM_DEPLOY_TOKEN: token });
+    const FORM_TOKEN_SECRET = 'a-production-form-secret-of-32-chars-or-more';
+    expect(() => loadConfig({ NODE_ENV: 'production', PLATFORM_DEPLOY_TOKEN: token })).toThrow(
+      /FORM_TOKEN_SECRET: is required in production/,
+    );
+    // The accounts' secrets are required there too (auth-env.schema.spec.ts).
+    const auth = { AUTH_JWT_SECRET: 'a-production-jwt-secret-of-32-chars-or-more', AUTH_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), PAYMENT_PROVIDER: 'dev' };
+    const config = loadConfig({ NODE_ENV: 'production', PLATFORM_DEPLOY_TOKEN: token, FORM_TOKEN_SECRET, ...auth });
     expect(config.platformDeployToken).toBe(token);
     expect(config.docsEnabled).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PLATFORM_DEPLOY_TOKEN: token, DOCS_ENABLED: 'true' }).docsEnabled).toBe(
+    expect(config.forms.tokenSecret).toBe(FORM_TOKEN_SECRET);
+    expect(loadConfig({ NODE_ENV: 'production', PLATFORM_DEPLOY_TOKEN: token, FORM_TOKEN_SECRET, ...auth, DOCS_ENABLED: 'true' }).docsEnabled).toBe(
       true,
     );
+  });
+
+  it('configures the public forms: menu address, CV folder and a form secret of at least 32 characters', () => {
+    const defaults = loadConfig({});
+    expect(defaults.forms.menuOrderingUrl).toBe('https://siparis.harmankahve.com.tr/');
+    expect(defaults.forms.cvStorageDir).toMatch(/\.data[\\/]cv$/);
+    const custom = loadConfig({ MENU_ORDERING_URL: 'https://order.example/menu', CV_STORAGE_DIR: '/srv/cv' });
+    expect(custom.forms).toMatchObject({ menuOrderingUrl: 'https://order.example/menu', cvStorageDir: '/srv/cv' });
+    expect(() => loadConfig({ FORM_TOKEN_SECRET: 'short' })).toThrow(/FORM_TOKEN_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ MENU_ORDERING_URL: 'javascript:alert(1)' })).toThrow(/MENU_ORDERING_URL/);
   });
 });

@@ -1,4 +1,6 @@
-import { DEV_PLATFORM_DEPLOY_TOKEN, envSchema, type Env } from './env.schema';
+import { join } from 'node:path';
+import { toAuthConfig, type AuthConfig } from './auth-env.schema';
+import { DEV_FORM_TOKEN_SECRET, DEV_PLATFORM_DEPLOY_TOKEN, envSchema, type Env } from './env.schema';
 
 /** The validated configuration every part of the api reads; nothing else touches `process.env`. */
 export interface AppConfig {
@@ -14,7 +16,14 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
   docsEnabled: boolean;
+  /** The public forms: anti-forgery signing key, where CVs are kept, and the external ordering page of /menu. */
+  forms: { tokenSecret: string; cvStorageDir: string; menuOrderingUrl: string };
+  /** Accounts and sessions: token secrets, timeouts, cookie flags, argon2 parameters (auth-env.schema.ts). */
+  auth: AuthConfig;
 }
+
+/** `<repository>/.data/cv` (git-ignored), the same folder from `src` (tests) and `dist` (runtime). */
+const DEFAULT_CV_STORAGE_DIR = join(__dirname, '..', '..', '..', '..', '.data', 'cv');
 
 /** Injection token of the `AppConfig` value. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -52,5 +61,11 @@ function toAppConfig(env: Env): AppConfig {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     docsEnabled: env.DOCS_ENABLED ?? env.NODE_ENV !== 'production',
+    forms: {
+      tokenSecret: env.FORM_TOKEN_SECRET ?? DEV_FORM_TOKEN_SECRET,
+      cvStorageDir: env.CV_STORAGE_DIR ?? DEFAULT_CV_STORAGE_DIR,
+      menuOrderingUrl: env.MENU_ORDERING_URL,
+    },
+    auth: toAuthConfig(env, env.APP_BASE_URL),
   };
 }

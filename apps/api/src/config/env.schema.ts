@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { authEnvShape, checkAuthEnv } from './auth-env.schema';
 
 /** Used only outside production, so a fresh checkout and the deploy tooling work with no set-up. */
 export const DEV_PLATFORM_DEPLOY_TOKEN = 'dev-deploy-token';
+/** Signs the public forms' anti-forgery tokens outside production (production must set FORM_TOKEN_SECRET). */
+export const DEV_FORM_TOKEN_SECRET = 'dev-form-token-secret-not-for-production';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -44,10 +47,18 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy.default(false),
     DOCS_ENABLED: booleanFlag.optional(),
+    FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    CV_STORAGE_DIR: z.string().trim().min(1).optional(),
+    MENU_ORDERING_URL: urlWithProtocol(/^https?$/).default('https://siparis.harmankahve.com.tr/'),
+    ...authEnvShape,
   })
   .superRefine((env, ctx) => {
+    checkAuthEnv(env, ctx);
     if (env.NODE_ENV === 'production' && !env.PLATFORM_DEPLOY_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['PLATFORM_DEPLOY_TOKEN'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.FORM_TOKEN_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['FORM_TOKEN_SECRET'], message: 'is required in production' });
     }
   });
 

@@ -6,9 +6,22 @@ import { Inventory } from '../modules/catalog/inventory.entity';
 import { Product } from '../modules/catalog/product.entity';
 import { ProductImage } from '../modules/catalog/product-image.entity';
 import { ProductVariant } from '../modules/catalog/product-variant.entity';
+import { Review } from '../modules/catalog/review.entity';
+import { FORM_ENTITIES } from '../modules/forms/entities/form-entities';
 import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity';
 import { RemoteRelease } from '../modules/platform/remote-release.entity';
 import { InitialSchema1732190400000 } from './migrations/1732190400000-initial-schema';
+import { Forms1732400000000 } from './migrations/1732400000000-forms';
+import { Catalogue1732500000000 } from './migrations/1732500000000-catalogue';
+import { AddressRow } from '../modules/account/address.entity';
+import { UserAvatar } from '../modules/account/user-avatar.entity';
+import { AuthToken } from '../modules/auth/auth-token.entity';
+import { PaymentCard } from '../modules/payments/payment-card.entity';
+import { RefreshToken } from '../modules/sessions/refresh-token.entity';
+import { UserSession } from '../modules/sessions/user-session.entity';
+import { RecoveryCode } from '../modules/two-factor/recovery-code.entity';
+import { User } from '../modules/users/user.entity';
+import { Accounts1732300000000 } from './migrations/1732300000000-accounts';
 import { TypeOrmNestLogger } from './typeorm-logger';
 
 export const ENTITIES = [
@@ -17,13 +30,23 @@ export const ENTITIES = [
   ProductVariant,
   ProductImage,
   Inventory,
+  Review,
   RemoteRelease,
   MailOutbox,
   NewsletterSubscriber,
+  ...FORM_ENTITIES,
+  User,
+  UserAvatar,
+  AuthToken,
+  UserSession,
+  RefreshToken,
+  RecoveryCode,
+  AddressRow,
+  PaymentCard,
 ];
 
 /** In order. Listed, not globbed, so the same list works compiled and under Jest. */
-export const MIGRATIONS = [InitialSchema1732190400000];
+export const MIGRATIONS = [InitialSchema1732190400000, Accounts1732300000000, Forms1732400000000, Catalogue1732500000000];
 
 /**
  * One definition for the Nest app, the migrate/seed commands and the tests. The schema changes only through

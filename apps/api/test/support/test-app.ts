@@ -66,6 +66,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       MAIL_FROM: 'Harman Kahve <no-reply@harman.test>',
       APP_BASE_URL: TEST_APP_BASE_URL,
       PLATFORM_DEPLOY_TOKEN: TEST_DEPLOY_TOKEN,
+      FORM_TOKEN_SECRET: 'test-form-token-secret-0123456789abcdef',
+      // Accounts: what production requires, so a test app may run with NODE_ENV=production too.
+      AUTH_JWT_SECRET: 'test-auth-jwt-secret-0123456789abcdef-0123',
+      AUTH_ENCRYPTION_KEY: Buffer.from('test-totp-encryption-key-32bytes').toString('base64'),
+      PAYMENT_PROVIDER: 'dev',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       ...options.env,
     });

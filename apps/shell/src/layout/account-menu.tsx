@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { getSessionStore, useSession } from '@harman/auth';
+import { Link, useNavigate } from 'react-router-dom';
+import { signOut, useSession } from '@harman/auth';
 import { useTranslation } from '@harman/i18n';
 import { Icon } from '@harman/ui';
 
-/** The login link for visitors; for signed-in customers the menu Hesabım, Siparişlerim, Çıkış Yap. */
+/**
+ * The login link for visitors; for signed-in customers the menu Hesabım, Siparişlerim, Çıkış Yap. It follows the
+ * session store, so signing in or out in any remote or tab changes it at once.
+ */
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const session = useSession();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -40,7 +44,13 @@ export function AccountMenu() {
         <li><Link to="/dashboard" onClick={() => setOpen(false)}>{t('account.myAccount')}</Link></li>
         <li><Link to="/dashboard/orders" onClick={() => setOpen(false)}>{t('account.myOrders')}</Link></li>
         <li>
-          <button type="button" onClick={() => { setOpen(false); getSessionStore().signedOut(); }}>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              void signOut().then(() => navigate('/'));
+            }}
+          >
             {t('account.logout')}
           </button>
         </li>

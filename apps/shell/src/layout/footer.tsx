@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
+import { NewsletterSignup } from '@harman/ui';
 import { MAIN_NAV, MORE_NAV } from './nav-links';
 
 const SOCIAL = [
@@ -41,6 +42,9 @@ export function Footer() {
             ))}
           </ul>
         </section>
+      </div>
+      <div className="footer__newsletter hm-container">
+        <NewsletterSignup variant="footer" />
       </div>
       <div className="footer__bottom hm-container">
         <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>

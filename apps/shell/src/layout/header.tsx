@@ -6,10 +6,11 @@ import { MAIN_NAV } from './nav-links';
 import { MoreMenu } from './more-menu';
 import { SearchBox } from './search-box';
 import { LanguageSelect } from './language-select';
-import { CartButton } from './cart-button';
+import { CartControl } from '../cart/cart-control';
 import { AccountMenu } from './account-menu';
 import { MobileMenu } from './mobile-menu';
 import { useScrolled } from './use-scrolled';
+import { ConnectionIndicator } from '../connection/connection-indicator';
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -44,9 +45,9 @@ export function Header() {
           <LanguageSelect />
           {/* Filled by later work: notification bell and connection indicator. */}
           <span className="header__slot" data-slot="notifications" />
-          <span className="header__slot" data-slot="connection" />
+          <span className="header__slot" data-slot="connection"><ConnectionIndicator /></span>
           <AccountMenu />
-          <CartButton />
+          <CartControl />
           <button
             type="button"
             className="header__burger"

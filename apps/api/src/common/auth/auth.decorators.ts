@@ -13,6 +13,8 @@ export interface AuthenticatedUser {
   email: string;
   role: Role;
   sessionId: string;
+  /** The session was opened with a second factor (TOTP or recovery code). */
+  mfaVerified: boolean;
 }
 
 export const IS_PUBLIC_KEY = 'harman:public';

@@ -2,6 +2,8 @@ import { HttpStatus } from '@nestjs/common';
 import type { ErrorCode } from '@harman/contracts';
 
 export type ErrorFields = Record<string, string[]>;
+/** Numbers the client shows with the message (e.g. `retryAfterSeconds`); never anything secret. */
+export type ErrorDetails = Record<string, string | number | boolean>;
 
 /**
  * A failure the client should see as `{ statusCode, code, message, fields? }`. Domain code throws these (or a
@@ -13,6 +15,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: ErrorFields,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = new.target.name;

@@ -36,14 +36,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (body.statusCode >= 500) this.logger.error({ err: describeForLog(exception) }, 'Request failed');
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
+    const retryAfter = body.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number' && !response.getHeader('Retry-After')) response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
 }
 
 export function toErrorBody(exception: unknown): ApiErrorBody {
   if (exception instanceof AppError) {
-    const { statusCode, code, message, fields } = exception;
-    return fields ? { statusCode, code, message, fields } : { statusCode, code, message };
+    const { statusCode, code, message, fields, details } = exception;
+    return { statusCode, code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) };
   }
   const status = exception instanceof HttpException ? exception.getStatus() : bodyParserStatus(exception);
   if (status === undefined || status >= 500) {

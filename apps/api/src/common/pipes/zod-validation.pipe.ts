@@ -18,8 +18,13 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
 }
 
 export function issuesToFields(issues: readonly z.core.$ZodIssue[]): ErrorFields {
-  const fields: ErrorFields = {};
-  const add = (key: string, message: string) => (fields[key] ??= []).push(message);
+  // A Map, not an object: a client's key such as `__proto__` must not reach an object's prototype.
+  const fields = new Map<string, string[]>();
+  const add = (key: string, message: string) => {
+    const messages = fields.get(key);
+    if (messages) messages.push(message);
+    else fields.set(key, [message]);
+  };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) add([...issue.path, key].join('.'), 'Unknown field');
@@ -27,5 +32,5 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): ErrorFields
       add(issue.path.length > 0 ? issue.path.join('.') : '_', issue.message);
     }
   }
-  return fields;
+  return Object.fromEntries(fields);
 }

@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
+import { CatalogController } from './catalog.controller';
+import { CatalogOverviewService } from './catalog-overview.service';
+import { ProductListCache } from './product-list-cache';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
+import { ReviewsController } from './reviews.controller';
+import { ReviewsService } from './reviews.service';
 
 @Module({
-  controllers: [ProductsController],
-  providers: [ProductsService],
+  controllers: [ProductsController, ReviewsController, CatalogController],
+  providers: [ProductsService, ProductListCache, ReviewsService, CatalogOverviewService],
 })
 export class CatalogModule {}

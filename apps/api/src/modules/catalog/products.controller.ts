@@ -1,5 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { productDetailSchema, productListQuerySchema, productListResponseSchema } from '@harman/contracts';
 import { ApiErrors, ApiZodQuery, ApiZodResponse } from '../../common/openapi/zod-openapi';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
@@ -16,8 +17,16 @@ export class ProductsController {
   @ApiZodQuery(productListQuerySchema)
   @ApiZodResponse(200, productListResponseSchema, 'A page of products and the count per category')
   @ApiErrors(400)
-  list(@Query(new ZodValidationPipe(productListQuerySchema)) query: ProductListParams) {
-    return this.products.list(query);
+  async list(
+    @Query(new ZodValidationPipe(productListQuerySchema)) query: ProductListParams,
+    @Headers('cache-control') cacheControl: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const page = await this.products.list(query, { fresh: /\bno-cache\b/i.test(cacheControl ?? '') });
+    // Sent as encoded when cached; with its entity tag, a client that has this page gets a bodiless 304.
+    response.setHeader('ETag', page.etag);
+    response.setHeader('Cache-Control', 'no-cache');
+    response.type('application/json').send(page.json);
   }
 
   @Get(':idOrSlug')

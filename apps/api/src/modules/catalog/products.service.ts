@@ -7,7 +7,8 @@ import {
 } from '@harman/contracts';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import { NotFoundError, ValidationFailedError } from '../../common/errors/app-error';
+import { ValidationFailedError } from '../../common/errors/app-error';
+import { parseProductKey, productNotFound } from './helpers/product-key';
 import {
   toProductDetail,
   toProductSummary,
@@ -15,6 +16,9 @@ import {
   type ProductSummaryRow,
 } from './helpers/product-mapper';
 import { categoryCountsQuery, productDetailQuery, productFilter, productPageQuery } from './helpers/product-sql';
+import { productListCacheKey } from './helpers/product-list-key';
+import { serializePage, type SerializedPage } from './helpers/serialized-page';
+import { ProductListCache } from './product-list-cache';
 
 export type ProductListParams = z.output<typeof productListQuerySchema>;
 
@@ -23,22 +27,32 @@ interface CategoryCountRow {
   slug: string;
   name: string;
   name_en: string;
+  parent_id: string | null;
   count: number;
   total: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SLUG = /^[a-z0-9-]{1,80}$/;
-
 /** Catalogue reads. Two queries per list (page, counts) and one per detail, whatever the page size. */
 @Injectable()
 export class ProductsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: ProductListCache,
+  ) {}
 
-  async list(params: ProductListParams): Promise<ProductListResponse> {
+  /**
+   * A page of the shop, from the page cache unless `fresh` (a client that sent `Cache-Control: no-cache`): then
+   * from the database, and the cache is left as it was.
+   */
+  list(params: ProductListParams, { fresh = false }: { fresh?: boolean } = {}): Promise<SerializedPage<ProductListResponse>> {
     if (params.minPrice !== undefined && params.maxPrice !== undefined && params.minPrice > params.maxPrice) {
       throw new ValidationFailedError({ minPrice: ['Must not be greater than maxPrice'] });
     }
+    const render = async () => serializePage(await this.load(params));
+    return fresh ? render() : this.cache.get(productListCacheKey(params), render);
+  }
+
+  private async load(params: ProductListParams): Promise<ProductListResponse> {
     const filter = productFilter({
       q: params.q || undefined,
       featured: params.featured,
@@ -69,6 +83,7 @@ export class ProductsService {
         slug: row.slug,
         name: row.name,
         nameEn: row.name_en,
+        parentId: row.parent_id,
         count: row.count,
       })),
     };
@@ -76,15 +91,11 @@ export class ProductsService {
 
   /** By id (a UUID) or by slug; anything else cannot name a product. */
   async get(idOrSlug: string): Promise<ProductDetail> {
-    const key = UUID.test(idOrSlug) ? { id: idOrSlug } : SLUG.test(idOrSlug) ? { slug: idOrSlug } : undefined;
+    const key = parseProductKey(idOrSlug);
     if (!key) throw productNotFound();
     const query = productDetailQuery(key);
     const [row] = await this.dataSource.query<ProductDetailRow[]>(query.sql, query.params);
     if (!row) throw productNotFound();
     return toProductDetail(row);
   }
-}
-
-function productNotFound(): NotFoundError {
-  return new NotFoundError('PRODUCT_NOT_FOUND', 'Product not found');
 }

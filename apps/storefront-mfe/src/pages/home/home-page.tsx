@@ -3,7 +3,7 @@ import { Values } from './values';
 import { FeaturedStrip } from './featured-strip';
 import { Story } from './story';
 import { Testimonials } from './testimonials';
-import { NewsletterSignup } from '../../features/newsletter/newsletter-signup';
+import { NewsletterSignup } from '@harman/ui';
 import './home.css';
 
 export function HomePage() {

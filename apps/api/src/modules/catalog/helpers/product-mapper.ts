@@ -30,6 +30,7 @@ export interface ProductSummaryRow {
   category_name_en: string;
   stock: number;
   primary_image: ProductImage | null;
+  default_variant: ProductSummary['defaultVariant'];
 }
 
 export interface ProductDetailRow extends ProductSummaryRow {
@@ -63,6 +64,7 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
     newProduct: row.new_product,
     onSale: row.on_sale,
     primaryImage: row.primary_image,
+    defaultVariant: row.default_variant,
     stock: row.stock,
     rating: row.rating,
     reviewCount: row.review_count,

@@ -21,11 +21,11 @@ const SUMMARY_COLUMNS = `
   p.featured, p.bestseller, p.new_product, p.on_sale, p.rating_avg::float8 AS rating, p.review_count, p.created_at,
   c.id AS category_id, c.slug AS category_slug, c.name AS category_name, c.name_en AS category_name_en,
   stock.total AS stock,
-  primary_image.image AS primary_image`;
+  primary_image.image AS primary_image,
+  default_variant.variant AS default_variant`;
 
-/** Stock and primary image per product as lateral joins: one pass, no query per product. */
-const SUMMARY_JOINS = `
-  JOIN categories c ON c.id = p.category_id
+/** Stock, primary image and first variant per product as lateral joins: one pass, no query per product. */
+const SUMMARY_LATERALS = `
   CROSS JOIN LATERAL (
     SELECT COALESCE(SUM(i.quantity), 0)::int AS total FROM inventory i WHERE i.product_id = p.id
   ) stock
@@ -36,10 +36,20 @@ const SUMMARY_JOINS = `
     WHERE img.product_id = p.id
     ORDER BY img.is_primary DESC, img.sort_order, img.id
     LIMIT 1
-  ) primary_image ON true`;
+  ) primary_image ON true
+  LEFT JOIN LATERAL (
+    SELECT json_build_object('name', v.name, 'nameEn', v.name_en, 'price', v.price) AS variant
+    FROM product_variants v WHERE v.product_id = p.id
+    ORDER BY v.sort_order, v.sku
+    LIMIT 1
+  ) default_variant ON true`;
 
-const SEARCHABLE = `search_fold(concat_ws(' ', p.name, p.name_en, p.description, p.description_en,
-  array_to_string(p.tags, ' ')))`;
+const SUMMARY_JOINS = `
+  JOIN categories c ON c.id = p.category_id
+  ${SUMMARY_LATERALS}`;
+
+/** `search_fold()` of names, descriptions and tags in both languages: a stored column with a trigram index. */
+const SEARCHABLE = 'p.search_text';
 
 const ORDER_BY: Record<SortOption, string> = {
   featured: 'p.featured DESC, p.bestseller DESC, p.created_at DESC, p.slug',
@@ -61,7 +71,10 @@ export function productFilter(filters: ProductFilters): SqlFragment {
   return { sql: conditions.join(' AND '), params };
 }
 
-/** One page of summaries; with a category, the category and all its descendants. */
+/**
+ * One page of summaries; with a category, the category and all its descendants. The page is chosen first (an
+ * index walk in sort order that stops at the LIMIT), and only its rows get their stock and image.
+ */
 export function productPageQuery(
   filter: SqlFragment,
   options: { category?: string; sort: SortOption; limit: number; offset: number },
@@ -78,10 +91,13 @@ export function productPageQuery(
   const inScope = options.category ? 'AND p.category_id IN (SELECT id FROM scope)' : '';
   const sql = `${scope}
     SELECT ${SUMMARY_COLUMNS}
-    FROM products p ${SUMMARY_JOINS}
-    WHERE ${filter.sql} ${inScope}
-    ORDER BY ${ORDER_BY[options.sort]}
-    LIMIT ${param(options.limit)} OFFSET ${param(options.offset)}`;
+    FROM (
+      SELECT p.* FROM products p JOIN categories c ON c.id = p.category_id
+      WHERE ${filter.sql} ${inScope}
+      ORDER BY ${ORDER_BY[options.sort]}
+      LIMIT ${param(options.limit)} OFFSET ${param(options.offset)}
+    ) p ${SUMMARY_JOINS}
+    ORDER BY ${ORDER_BY[options.sort]}`;
   return { sql, params };
 }
 
@@ -90,16 +106,20 @@ export function productPageQuery(
  * Categories come in tree order: each top-level category followed by its children.
  */
 export function categoryCountsQuery(filter: SqlFragment): SqlFragment {
+  // Matches are counted per category first, so the tree join handles a row per category, not per product.
   const sql = `
     WITH RECURSIVE tree AS (
       SELECT id AS root_id, id FROM categories WHERE is_active
       UNION ALL
       SELECT tree.root_id, child.id FROM tree JOIN categories child ON child.parent_id = tree.id WHERE child.is_active
     ), matching AS (
-      SELECT p.category_id FROM products p JOIN categories c ON c.id = p.category_id WHERE ${filter.sql}
+      SELECT p.category_id, COUNT(*)::int AS matches
+      FROM products p JOIN categories c ON c.id = p.category_id
+      WHERE ${filter.sql}
+      GROUP BY p.category_id
     )
-    SELECT cat.id, cat.slug, cat.name, cat.name_en, COUNT(matching.category_id)::int AS count,
-           (SELECT COUNT(*) FROM matching)::int AS total
+    SELECT cat.id, cat.slug, cat.name, cat.name_en, cat.parent_id, COALESCE(SUM(matching.matches), 0)::int AS count,
+           (SELECT COALESCE(SUM(matches), 0) FROM matching)::int AS total
     FROM categories cat
     LEFT JOIN categories parent ON parent.id = cat.parent_id
     LEFT JOIN tree ON tree.root_id = cat.id

@@ -2,9 +2,23 @@ import type { Language } from '@harman/contracts';
 import type { z } from 'zod';
 import type { MailContent, MailTemplate } from './mail-template';
 import { newsletterConfirmTemplate } from './newsletter-confirm.template';
+import { accountExistsTemplate } from './account-exists.template';
+import { accountVerifyTemplate } from './account-verify.template';
+import { passwordChangedTemplate } from './password-changed.template';
+import { passwordResetTemplate } from './password-reset.template';
+import { passwordResetUnknownTemplate } from './password-reset-unknown.template';
+import { formReceiptTemplate } from './form-receipt.template';
+import { formStaffAlertTemplate } from './form-staff-alert.template';
 
 export const MAIL_TEMPLATES = {
   'newsletter-confirm': newsletterConfirmTemplate,
+  'account-verify': accountVerifyTemplate,
+  'account-exists': accountExistsTemplate,
+  'password-reset': passwordResetTemplate,
+  'password-reset-unknown': passwordResetUnknownTemplate,
+  'password-changed': passwordChangedTemplate,
+  'form-receipt': formReceiptTemplate,
+  'form-staff-alert': formStaffAlertTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

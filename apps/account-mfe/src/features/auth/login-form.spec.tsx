@@ -1,0 +1,76 @@
+/** @jest-environment jsdom */
+import '../../test-support/jsdom-encoding';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AuthError, signInWithPassword } from '@harman/auth';
+import { initI18n } from '@harman/i18n';
+import { registerAccountTranslations } from '../../i18n/account-translations';
+import { LoginForm } from './login-form';
+
+jest.mock('@harman/auth', () => ({ ...jest.requireActual('@harman/auth'), signInWithPassword: jest.fn() }));
+const signIn = jest.mocked(signInWithPassword);
+
+function renderForm(onResult = jest.fn()) {
+  render(
+    <MemoryRouter>
+      <LoginForm onResult={onResult} />
+    </MemoryRouter>,
+  );
+  return onResult;
+}
+
+async function submit(email: string, password: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'E-posta Adresi' }), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Şifre', { exact: false, selector: 'input' }), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+  });
+}
+
+describe('LoginForm', () => {
+  beforeAll(() => {
+    initI18n();
+    registerAccountTranslations();
+  });
+  beforeEach(() => {
+    signIn.mockReset();
+    window.localStorage.clear();
+  });
+
+  it("shows the spec's field messages and keeps what was typed", async () => {
+    renderForm();
+    await submit('ayse@', '123');
+    expect(screen.getByText('Geçerli bir e-posta adresi girin')).toBeTruthy();
+    expect(screen.getByText('Şifre en az 6 karakter olmalıdır')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'E-posta Adresi' }) as HTMLInputElement).value).toBe('ayse@');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('says the credentials are wrong, warning about the attempts left from the third failure', async () => {
+    signIn.mockRejectedValueOnce(new AuthError(401, 'INVALID_CREDENTIALS', 'Invalid', {}, { remainingAttempts: 2 }));
+    renderForm();
+    await submit('ayse@example.com', 'Yanlis-Sifre-1');
+    expect(screen.getByText('E-posta adresi veya şifre hatalı')).toBeTruthy();
+    expect(screen.getByText(/Dikkat: 2 deneme hakkınız kaldı/)).toBeTruthy();
+  });
+
+  it('shows the lock with its remaining time and keeps the button off', async () => {
+    signIn.mockRejectedValueOnce(new AuthError(423, 'ACCOUNT_LOCKED', 'Locked', {}, { retryAfterSeconds: 1800 }));
+    renderForm();
+    await submit('ayse@example.com', 'Yanlis-Sifre-1');
+    expect(screen.getByText('Hesap geçici olarak kilitlendi')).toBeTruthy();
+    expect(screen.getByText('Çok fazla başarısız giriş denemesi. Lütfen 30 dakika sonra tekrar deneyin veya şifrenizi sıfırlayın.')).toBeTruthy();
+    expect(screen.getByText('Kalan süre: 30:00')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Giriş Yap' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("keeps only the e-mail for 'remember me', and hands the result on", async () => {
+    signIn.mockResolvedValueOnce({ status: 'mfa_required', challengeToken: 'challenge-token-of-some-length' });
+    const onResult = renderForm();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Beni hatırla (30 gün)' }));
+    await submit('ayse@example.com', 'Dogru-Sifre-42');
+    expect(onResult).toHaveBeenCalledWith({ status: 'mfa_required', challengeToken: 'challenge-token-of-some-length' });
+    expect(window.localStorage.getItem('harman.rememberedEmail')).toBe('ayse@example.com');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('Dogru-Sifre-42');
+  });
+});

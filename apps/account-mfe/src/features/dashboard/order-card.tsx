@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import type { CustomerOrder } from '@harman/contracts';
+import { formatDate, formatPrice, useLanguage } from '@harman/i18n';
+import { useAccountTranslation } from '../../lib/use-account-translation';
+
+/**
+ * One order: number, date, status and total; expanded, its items, delivery, payment and the amounts stored
+ * when it was placed (never recomputed here).
+ */
+export function OrderCard({ order, expandable = true }: { order: CustomerOrder; expandable?: boolean }) {
+  const { t } = useAccountTranslation();
+  const [language] = useLanguage();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const money = (kurus: number) => formatPrice(kurus, language);
+  return (
+    <article className="account-order" aria-label={`${t('orders.number')} ${order.number}`}>
+      <header className="account-order__head">
+        <div>
+          <p className="account-order__number">{t('orders.number')}: {order.number}</p>
+          <p className="account-order__date">{formatDate(order.placedAt, language)}</p>
+        </div>
+        <span className={`account-badge account-badge--${order.status}`}>{t(`orders.statuses.${order.status}`)}</span>
+        <p className="account-order__total">{money(order.totalKurus)}</p>
+        {expandable ? (
+          <button type="button" className="hm-button hm-button--ghost hm-button--sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)}>
+            {open ? t('orders.hideDetails') : t('orders.details')}
+          </button>
+        ) : null}
+      </header>
+      {expandable && open ? (
+        <div id={detailsId} className="account-order__details">
+          <section>
+            <h3>{t('orders.items')}</h3>
+            <ul>
+              {order.items.map((item) => (
+                <li key={item.id}>
+                  {item.name}
+                  {item.variant ? ` · ${item.variant}` : ''} — {t('orders.quantity', { count: item.quantity })} × {money(item.unitPriceKurus)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h3>{t('orders.delivery')}</h3>
+            <p>{order.shipping.method}</p>
+            <p>{order.shipping.address}</p>
+            <p>{t('orders.tracking')}: {order.shipping.trackingNumber ?? t('orders.noTracking')}</p>
+          </section>
+          <section>
+            <h3>{t('orders.paymentInfo')}</h3>
+            <p>
+              {order.payment.method}
+              {order.payment.last4 ? ` •••• ${order.payment.last4}` : ''} · {t(`orders.payment.${order.paymentStatus}`)}
+            </p>
+            <dl className="account-order__sums">
+              <dt>{t('orders.subtotal')}</dt><dd>{money(order.subtotalKurus)}</dd>
+              <dt>{t('orders.vat')}</dt><dd>{money(order.vatKurus)}</dd>
+              <dt>{t('orders.shipping')}</dt><dd>{money(order.shippingKurus)}</dd>
+              <dt>{t('orders.total')}</dt><dd>{money(order.totalKurus)}</dd>
+            </dl>
+          </section>
+        </div>
+      ) : null}
+    </article>
+  );
+}

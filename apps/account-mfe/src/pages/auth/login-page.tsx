@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { AUTH_LIMITS, type LoginResult } from '@harman/contracts';
+import { safeReturnPath, useSession } from '@harman/auth';
+import { Banner } from '@harman/ui';
+import { AuthCard } from '../../components/auth-card';
+import { EnrollmentForm } from '../../features/auth/enrollment-form';
+import { LoginForm } from '../../features/auth/login-form';
+import { SecondFactorForm } from '../../features/auth/second-factor-form';
+import { useAccountTranslation } from '../../lib/use-account-translation';
+
+type Step = { kind: 'password' } | { kind: 'mfa'; challengeToken: string } | { kind: 'enroll'; challengeToken: string };
+
+/**
+ * /auth/login and /login: password, then the second factor or (admins without it) enrolment, then back to where
+ * the visitor came from (`?redirect=`, a path on this site only), else home; admins land on their dashboard.
+ * A message handed over by the previous screen shows once and clears after 5 s.
+ */
+export function LoginPage() {
+  const { t } = useAccountTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [flash, setFlash] = useState<string | null>(() => (location.state as { message?: string } | null)?.message ?? null);
+
+  useEffect(() => {
+    if (!flash) return;
+    // One time only: the message leaves the history entry, and the screen after 5 s.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    const timer = setTimeout(() => setFlash(null), AUTH_LIMITS.loginMessageClearMs);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs for the handed-over message only
+  }, []);
+
+  const destination = (role: 'user' | 'admin') => safeReturnPath(params.get('redirect'), role === 'admin' ? '/admin/dashboard' : '/');
+
+  if (session.status === 'authenticated' && step.kind === 'password') return <Navigate to={destination(session.user.role)} replace />;
+
+  const onResult = (result: LoginResult) => {
+    if (result.status === 'signed_in') navigate(destination(result.session.user.role), { replace: true });
+    else if (result.status === 'mfa_required') setStep({ kind: 'mfa', challengeToken: result.challengeToken });
+    else setStep({ kind: 'enroll', challengeToken: result.challengeToken });
+  };
+  const restart = () => setStep({ kind: 'password' });
+  const finishEnrollment = () => navigate(safeReturnPath(params.get('redirect'), '/admin/dashboard'), { replace: true });
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={step.kind === 'password' ? <p>{t('login.noAccount')} <Link to="/auth/register">{t('login.register')}</Link></p> : null}
+    >
+      {flash ? <Banner tone="success">{flash}</Banner> : null}
+      {step.kind === 'password' ? <LoginForm onResult={onResult} /> : null}
+      {step.kind === 'mfa' ? <SecondFactorForm challengeToken={step.challengeToken} onResult={onResult} onRestart={restart} /> : null}
+      {step.kind === 'enroll' ? <EnrollmentForm challengeToken={step.challengeToken} onDone={finishEnrollment} onRestart={restart} /> : null}
+    </AuthCard>
+  );
+}

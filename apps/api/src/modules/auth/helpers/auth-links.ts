@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { RESET_LINK_TYPE, VERIFY_LINK_TYPE } from '@harman/contracts';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+
+/** Links in the account mails: always on APP_BASE_URL, never on the request's `Host` (SECURITY S6). */
+@Injectable()
+export class AuthLinks {
+  private readonly base: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.base = config.appBaseUrl;
+  }
+
+  verify(token: string): string {
+    return `${this.base}/auth/verify?token=${encodeURIComponent(token)}&type=${VERIFY_LINK_TYPE}`;
+  }
+
+  /** `expires_at` (seconds) lets the page show the expired screen before anything is typed. */
+  reset(token: string, expiresAt: Date): string {
+    const expires = Math.floor(expiresAt.getTime() / 1000);
+    return `${this.base}/auth/reset-password?token=${encodeURIComponent(token)}&type=${RESET_LINK_TYPE}&expires_at=${expires}`;
+  }
+
+  page(path: '/auth/login' | '/auth/register' | '/auth/forgot-password'): string {
+    return `${this.base}${path}`;
+  }
+}

@@ -1,0 +1,156 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EnrollmentResult, LoginResult, TotpSetup } from '@harman/contracts';
+import { AppError } from '../../common/errors/app-error';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { SecurityLog } from '../../common/security/security-log';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { SessionsService, type IssuedSession } from '../sessions/sessions.service';
+import { invalidCode, TwoFactorService } from '../two-factor/two-factor.service';
+import { PasswordHasher } from '../users/password-hasher';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { accountLocked, challengeExpired, invalidCredentials, tooManyRequests } from './helpers/auth-errors';
+import type { SignInClient } from './helpers/client-context';
+import { LoginLockout } from './helpers/login-lockout';
+import { MfaChallenges } from './helpers/mfa-challenge';
+
+/** A step that signs in also hands the controller the cookies to set. */
+export type LoginStep = { result: LoginResult; issued?: IssuedSession };
+
+const IP_FAILURE_WINDOW_SECONDS = 30 * 60;
+
+/**
+ * Sign-in: password, then (when enabled, and always for admins) a second factor. Every attempt is reserved with
+ * the lockout before anything is verified; an unknown address costs one argon2 verification like a known one.
+ */
+@Injectable()
+export class LoginService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly lockout: LoginLockout,
+    private readonly limiter: RateLimiter,
+    private readonly challenges: MfaChallenges,
+    private readonly twoFactor: TwoFactorService,
+    private readonly sessions: SessionsService,
+    private readonly securityLog: SecurityLog,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async withPassword(email: string, password: string, client: SignInClient): Promise<LoginStep> {
+    await this.assertAddressNotBlocked(client);
+    const reservation = await this.lockout.reserve(email, client.clientKey);
+    if (reservation.locked) {
+      this.securityLog.record('login_locked', { outcome: 'blocked', ip: client.ip, route: 'auth/login', email });
+      throw accountLocked(reservation.retryAfterSeconds);
+    }
+    const user = await this.users.findByEmail(email);
+    const passwordOk = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyDummy(password);
+    if (!user || !passwordOk || user.status !== 'active') {
+      await this.countFailure(client);
+      this.securityLog.record('login_failure', { outcome: 'failure', userId: user?.id, ip: client.ip, route: 'auth/login', email });
+      throw this.failureAfter(reservation.attempts, () => invalidCredentials(this.lockout.remainingToWarn(reservation.attempts)));
+    }
+    if (this.hasher.needsRehash(user.passwordHash)) await this.rehash(user, password);
+
+    if (!user.emailVerifiedAt) {
+      // The right password: only now may the answer say the address is unverified (spec).
+      await this.lockout.clear(email, client.clientKey);
+      throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Email not confirmed');
+    }
+    if (user.totpEnabledAt || user.role === 'admin') {
+      // Not a failure, but earlier failures stay counted until the second factor passes.
+      await this.lockout.release(email, client.clientKey);
+      const kind = user.totpEnabledAt ? 'mfa' : 'enroll';
+      const challengeToken = await this.challenges.issue(user.id, kind);
+      return { result: { status: kind === 'mfa' ? 'mfa_required' : 'mfa_enrollment_required', challengeToken } };
+    }
+    await this.lockout.clear(email, client.clientKey);
+    return this.signIn(user, client, false);
+  }
+
+  async withSecondFactor(challengeToken: string, code: string, client: SignInClient): Promise<LoginStep> {
+    const user = await this.challengedUser(challengeToken, 'mfa');
+    if (!user.totpEnabledAt) throw challengeExpired();
+    const reservation = await this.lockout.reserve(user.email, client.clientKey);
+    if (reservation.locked) {
+      this.securityLog.record('login_locked', { outcome: 'blocked', userId: user.id, ip: client.ip, route: 'auth/login/mfa' });
+      throw accountLocked(reservation.retryAfterSeconds);
+    }
+    if (!(await this.twoFactor.verify(user, code))) {
+      this.securityLog.record('mfa_failure', { outcome: 'failure', userId: user.id, ip: client.ip, route: 'auth/login/mfa' });
+      throw this.failureAfter(reservation.attempts, () => invalidCode(remaining(this.lockout.remainingToWarn(reservation.attempts))));
+    }
+    await this.lockout.clear(user.email, client.clientKey);
+    this.securityLog.record('mfa_success', { outcome: 'success', userId: user.id, ip: client.ip, route: 'auth/login/mfa' });
+    return this.signIn(user, client, true);
+  }
+
+  /** An admin without two-factor: a pending seed to scan, reachable only with the password step's challenge. */
+  async startEnrollment(challengeToken: string): Promise<TotpSetup> {
+    const user = await this.challengedUser(challengeToken, 'enroll');
+    return this.twoFactor.startSetup(user);
+  }
+
+  async confirmEnrollment(challengeToken: string, code: string, client: SignInClient): Promise<{ result: EnrollmentResult; issued: IssuedSession }> {
+    const user = await this.challengedUser(challengeToken, 'enroll');
+    const reservation = await this.lockout.reserve(user.email, client.clientKey);
+    if (reservation.locked) throw accountLocked(reservation.retryAfterSeconds);
+    let recoveryCodes: string[];
+    try {
+      recoveryCodes = await this.twoFactor.enable(user.id, code);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INVALID_MFA_CODE') {
+        this.securityLog.record('mfa_failure', { outcome: 'failure', userId: user.id, ip: client.ip, route: 'auth/login/mfa/enrollment' });
+        throw this.failureAfter(reservation.attempts, () => invalidCode(remaining(this.lockout.remainingToWarn(reservation.attempts))));
+      }
+      throw error;
+    }
+    await this.lockout.clear(user.email, client.clientKey);
+    const { result, issued } = await this.signIn(await this.users.getById(user.id), client, true);
+    if (result.status !== 'signed_in' || !issued) throw new Error('Enrolment did not sign in');
+    return { result: { status: 'signed_in', session: result.session, recoveryCodes }, issued };
+  }
+
+  private async signIn(user: User, client: SignInClient, mfaVerified: boolean): Promise<LoginStep> {
+    const issued = await this.sessions.create(user, client, { mfaVerified });
+    this.securityLog.record('login_success', { outcome: 'success', userId: user.id, ip: client.ip, route: 'auth/login' });
+    return { result: { status: 'signed_in', session: issued.info }, issued };
+  }
+
+  private async challengedUser(token: string, kind: 'mfa' | 'enroll'): Promise<User> {
+    const userId = await this.challenges.verify(token, kind);
+    const user = userId ? await this.users.findById(userId) : null;
+    if (!user || user.status !== 'active') throw challengeExpired();
+    return user;
+  }
+
+  /** The fifth failure locks at once (spec); before that the caller's error, with the warning from the third. */
+  private failureAfter(attempts: number, otherwise: () => AppError): AppError {
+    const after = this.lockout.lockedAfter(attempts);
+    return after.locked ? accountLocked(after.retryAfterSeconds) : otherwise();
+  }
+
+  /** One address may not fail more than AUTH_LOGIN_FAILURES_PER_IP times in 30 minutes, across accounts. */
+  private async assertAddressNotBlocked(client: SignInClient): Promise<void> {
+    const state = await this.limiter.peek(`login-fail-ip:${client.ip}`, this.config.auth.loginFailuresPerIp, IP_FAILURE_WINDOW_SECONDS);
+    if (state.allowed) return;
+    this.securityLog.record('login_rate_limited', { outcome: 'blocked', ip: client.ip, route: 'auth/login' });
+    throw tooManyRequests(state.retryAfterSeconds);
+  }
+
+  private async countFailure(client: SignInClient): Promise<void> {
+    await this.limiter.hit(`login-fail-ip:${client.ip}`, this.config.auth.loginFailuresPerIp, IP_FAILURE_WINDOW_SECONDS);
+  }
+
+  /** Parameters raised since this hash was made: store a new one while the password is at hand (S1). */
+  private async rehash(user: User, password: string): Promise<void> {
+    const hash = await this.hasher.hash(password);
+    await this.users.updatePasswordHash(user.id, hash);
+    user.passwordHash = hash;
+  }
+}
+
+function remaining(count: number | undefined): Record<string, number> | undefined {
+  return count === undefined ? undefined : { remainingAttempts: count };
+}

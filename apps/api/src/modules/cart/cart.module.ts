@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { CartController } from './cart.controller';
+import { CartQuoteService } from './cart-quote.service';
+
+/** Cart pricing. The cart itself lives in the browser (`@harman/cart`); the api only prices it. */
+@Module({
+  controllers: [CartController],
+  providers: [CartQuoteService],
+})
+export class CartModule {}

@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { FormSubmissionResponse, Language } from '@harman/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MailOutboxService } from '../mail/mail-outbox.service';
+import type { ClientInfo } from './helpers/client-info';
+import type { FormDefinition } from './helpers/form-definitions';
+import { FormRateLimiter } from './rate-limit/form-rate-limiter.service';
+
+/** The language staff alerts are written in: the staff work in the English admin panel (spec, second document). */
+const STAFF_LANGUAGE: Language = 'en';
+
+export type SubmitResult = { accepted: true; response: FormSubmissionResponse } | { accepted: false; retryAfterMs: number };
+
+/** Work of one form inside the submission's transaction, before its row is written (the careers CV row). */
+export type BeforeInsert = (manager: EntityManager) => Promise<Record<string, unknown>>;
+
+/**
+ * Stores any public form: reserves a place within the limits, writes the row and records the receipt and the
+ * staff alert in one transaction, and hands the mails to the queue after commit. A failure after the
+ * reservation gives the place back.
+ */
+@Injectable()
+export class FormSubmissionsService {
+  private readonly logger = new Logger(FormSubmissionsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly limiter: FormRateLimiter,
+    private readonly mail: MailOutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async submit<T extends { email: string; language: Language }>(
+    definition: FormDefinition<T>,
+    input: T,
+    client: ClientInfo,
+    beforeInsert?: BeforeInsert,
+  ): Promise<SubmitResult> {
+    const reservation = await this.limiter.reserve(definition.kind, input.email, client.ip);
+    if (!reservation.allowed) {
+      this.logger.warn({ event: 'form_rate_limited', form: definition.kind, ip: client.ip }, 'Form submission limited');
+      return { accepted: false, retryAfterMs: reservation.retryAfterMs };
+    }
+    try {
+      const { id, outboxIds } = await this.dataSource.transaction(async (manager) => {
+        const extra = beforeInsert ? await beforeInsert(manager) : {};
+        const row = await manager.getRepository(definition.entity).save({
+          ...definition.row(input),
+          ...extra,
+          email: input.email,
+          language: input.language,
+          ipAddress: client.ip,
+          userAgent: client.userAgent,
+          status: 'pending',
+        });
+        const receipt = await this.mail.record(manager, {
+          to: input.email,
+          template: 'form-receipt',
+          language: input.language,
+          data: { form: definition.kind, name: definition.senderName(input) },
+        });
+        const alert = await this.mail.record(manager, {
+          to: this.config.mail.staffEmail,
+          template: 'form-staff-alert',
+          language: STAFF_LANGUAGE,
+          data: { form: definition.kind, submissionId: row.id, fields: definition.alertFields(input) },
+        });
+        return { id: row.id, outboxIds: [receipt, alert] };
+      });
+      await this.mail.dispatch(outboxIds);
+      this.logger.log({ event: 'form_submitted', form: definition.kind, id }, 'Form submission stored');
+      return { accepted: true, response: { id, status: 'pending', remaining: reservation.remaining } };
+    } catch (error) {
+      await reservation.release();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  academyFormSchema,
+  contactFormSchema,
+  formSubmissionResponseSchema,
+  formTokenResponseSchema,
+  franchiseFormSchema,
+  wholesaleFormSchema,
+  type AcademyForm,
+  type ContactForm,
+  type FormSubmissionResponse,
+  type FormTokenResponse,
+  type FranchiseForm,
+  type WholesaleForm,
+} from '@harman/contracts';
+import type { Request, Response } from 'express';
+import { Public } from '../../common/auth/auth.decorators';
+import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../common/openapi/zod-openapi';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { clientInfo } from './helpers/client-info';
+import { ACADEMY_FORM, CONTACT_FORM, FRANCHISE_FORM, WHOLESALE_FORM } from './helpers/form-definitions';
+import { submissionAnswer } from './helpers/submission-answer';
+import { FormSubmissionsService } from './form-submissions.service';
+import { readCookie } from './form-token/cookies';
+import { FormTokenGuard } from './form-token/form-token.guard';
+import { FORM_BROWSER_COOKIE, FormTokenService } from './form-token/form-token.service';
+
+/**
+ * The public forms (no sign-in). Each post needs the anti-forgery token of `GET /forms/token`, is validated
+ * with the schema the browser uses, and is limited per form to 5 per e-mail and 10 per address per hour.
+ */
+@ApiTags('forms')
+@Public()
+@Controller('forms')
+export class FormsController {
+  constructor(
+    private readonly submissions: FormSubmissionsService,
+    private readonly tokens: FormTokenService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('token')
+  @Header('Cache-Control', 'no-store')
+  @ApiZodResponse(200, formTokenResponseSchema, 'A fresh anti-forgery token for this browser (also sets its cookie)')
+  issueToken(@Req() request: Request, @Res({ passthrough: true }) response: Response): FormTokenResponse {
+    const issued = this.tokens.issue(readCookie(request, FORM_BROWSER_COOKIE));
+    if (issued.newBrowserId) {
+      response.cookie(FORM_BROWSER_COOKIE, issued.newBrowserId, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: this.config.nodeEnv === 'production',
+        path: '/api/forms',
+        maxAge: 365 * 24 * 3600 * 1000,
+      });
+    }
+    return { token: issued.token, expiresAt: issued.expiresAt.toISOString() };
+  }
+
+  @Post('contact')
+  @HttpCode(201)
+  @UseGuards(FormTokenGuard)
+  @ApiZodBody(contactFormSchema)
+  @ApiZodResponse(201, formSubmissionResponseSchema, 'Stored; receipt and staff alert queued')
+  @ApiErrors(400, 403, 429)
+  async contact(
+    @Body(new ZodValidationPipe(contactFormSchema)) body: ContactForm,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<FormSubmissionResponse> {
+    return submissionAnswer(await this.submissions.submit(CONTACT_FORM, body, clientInfo(request)), response);
+  }
+
+  @Post('franchise')
+  @HttpCode(201)
+  @UseGuards(FormTokenGuard)
+  @ApiZodBody(franchiseFormSchema)
+  @ApiZodResponse(201, formSubmissionResponseSchema, 'Stored; receipt and staff alert queued')
+  @ApiErrors(400, 403, 429)
+  async franchise(
+    @Body(new ZodValidationPipe(franchiseFormSchema)) body: FranchiseForm,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<FormSubmissionResponse> {
+    return submissionAnswer(await this.submissions.submit(FRANCHISE_FORM, body, clientInfo(request)), response);
+  }
+
+  @Post('academy')
+  @HttpCode(201)
+  @UseGuards(FormTokenGuard)
+  @ApiZodBody(academyFormSchema)
+  @ApiZodResponse(201, formSubmissionResponseSchema, 'Stored; receipt and staff alert queued')
+  @ApiErrors(400, 403, 429)
+  async academy(
+    @Body(new ZodValidationPipe(academyFormSchema)) body: AcademyForm,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<FormSubmissionResponse> {
+    return submissionAnswer(await this.submissions.submit(ACADEMY_FORM, body, clientInfo(request)), response);
+  }
+
+  @Post('wholesale')
+  @HttpCode(201)
+  @UseGuards(FormTokenGuard)
+  @ApiZodBody(wholesaleFormSchema)
+  @ApiZodResponse(201, formSubmissionResponseSchema, 'Stored; receipt and staff alert queued')
+  @ApiErrors(400, 403, 429)
+  async wholesale(
+    @Body(new ZodValidationPipe(wholesaleFormSchema)) body: WholesaleForm,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<FormSubmissionResponse> {
+    return submissionAnswer(await this.submissions.submit(WHOLESALE_FORM, body, clientInfo(request)), response);
+  }
+}

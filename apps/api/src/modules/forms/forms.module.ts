@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { CareersController } from './careers.controller';
+import { CareersService } from './careers.service';
+import { CvStorage } from './cv/cv-storage.service';
+import { FormSubmissionsService } from './form-submissions.service';
+import { FormTokenGuard } from './form-token/form-token.guard';
+import { FormTokenService } from './form-token/form-token.service';
+import { FormsController } from './forms.controller';
+import { FormRateLimiter } from './rate-limit/form-rate-limiter.service';
+
+/** The five public forms: anti-forgery tokens, Redis-backed limits, storage, CVs, and their mails. */
+@Module({
+  imports: [MailModule],
+  controllers: [FormsController, CareersController],
+  providers: [FormTokenService, FormTokenGuard, FormRateLimiter, FormSubmissionsService, CvStorage, CareersService],
+})
+export class FormsModule {}

@@ -1,0 +1,130 @@
+import { FORM_TOKEN_HEADER } from '@harman/contracts';
+import Redis from 'ioredis';
+import { createServer, type Server, type Socket } from 'node:net';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../src/config/app-config';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { startApiProcess, type ApiProcess } from './support/api-process';
+import { FormVisitor } from './support/form-client';
+import { startTestApp, type TestApp } from './support/test-app';
+import { createTestDatabase, dropTestDatabase, migrateAndSeed, randomSuffix } from './support/test-database';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SECRET = 'shared-form-token-secret-of-both-instances';
+
+const contact = (email: string, index: number) => ({
+  full_name: 'Mehmet Demir',
+  email,
+  message: `Toptan fiyat listenizi rica ediyorum (${index}).`,
+});
+
+describe('form limits across two api processes sharing Redis', () => {
+  let database: { name: string; url: string };
+  let instances: ApiProcess[] = [];
+  let dataSource: DataSource;
+  const prefix = `harman_test_${randomSuffix()}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      DATABASE_POOL_MAX: '3',
+      REDIS_URL,
+      QUEUE_PREFIX: prefix,
+      RUN_WORKERS: 'false',
+      LOG_LEVEL: 'silent',
+      FORM_TOKEN_SECRET: SECRET,
+      TRUST_PROXY: 'loopback',
+    };
+    const config = loadConfig(env);
+    await migrateAndSeed(config);
+    instances = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+    dataSource = new DataSource({ ...dataSourceOptions(config), logging: false });
+    await dataSource.initialize();
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await dataSource?.destroy();
+    if (database) await dropTestDatabase(database.name);
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('accepts exactly 5 of 20 posts for one e-mail sent to both instances, and a token of one works on the other', async () => {
+    const [a, b] = instances;
+    const first = await request(a.url).get('/api/forms/token').expect(200);
+    const cookie = (first.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    const email = 'iki-sunucu@example.com';
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        request(index % 2 === 0 ? a.url : b.url)
+          .post('/api/forms/contact')
+          .set('Cookie', cookie)
+          .set(FORM_TOKEN_HEADER, first.body.token)
+          .set('X-Forwarded-For', `203.0.113.${index + 1}`)
+          .send(contact(email, index))
+          .then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    const stored = await dataSource.query(`SELECT count(*)::int AS n FROM form_submissions WHERE email = $1`, [email]);
+    expect(stored).toEqual([{ n: 5 }]);
+  });
+
+  it('limits one address to 10 across both instances', async () => {
+    const [a, b] = instances;
+    const statuses: number[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const url = index % 2 === 0 ? a.url : b.url;
+      const token = await request(url).get('/api/forms/token').expect(200);
+      const cookie = (token.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+      const response = await request(url)
+        .post('/api/forms/contact')
+        .set('Cookie', cookie)
+        .set(FORM_TOKEN_HEADER, token.body.token)
+        .set('X-Forwarded-For', '198.51.100.77')
+        .send(contact(`adres-${index}@example.com`, index));
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+  });
+});
+
+describe('form limits when Redis hangs', () => {
+  let t: TestApp;
+  let silentRedis: Server;
+  const sockets = new Set<Socket>();
+
+  beforeAll(async () => {
+    // Accepts connections and never answers: a stopped (SIGSTOP) or overloaded Redis.
+    silentRedis = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silentRedis.listen(0, '127.0.0.1', resolve));
+    const { port } = silentRedis.address() as { port: number };
+    t = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}`, RUN_WORKERS: 'false' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silentRedis?.close(resolve));
+  });
+
+  it('still accepts a message within 2 s, as not limited with 5 remaining, and keeps its mails for later', async () => {
+    const sender = new FormVisitor(t.server);
+    await sender.freshToken();
+    const started = Date.now();
+    const response = await sender.post('contact', contact('redis-yok@example.com', 1)).expect(201);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(response.body).toMatchObject({ status: 'pending', remaining: 5 });
+    const outbox = await t.dataSource.query(`SELECT status FROM mail_outbox WHERE to_address = 'redis-yok@example.com'`);
+    expect(outbox).toEqual([{ status: 'pending' }]);
+  });
+});

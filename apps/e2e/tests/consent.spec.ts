@@ -1,0 +1,81 @@
+import { test, expect, openHome } from './fixtures';
+
+test.use({ cookieConsent: null });
+
+const stored = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => ({
+    status: JSON.parse(window.localStorage.getItem('cookie-consent-status') ?? 'null'),
+    preferences: JSON.parse(window.localStorage.getItem('cookie-preferences') ?? 'null'),
+  }));
+
+test.describe('cookie consent', () => {
+  test('the banner comes 1.5 s after a first visit; settings keep necessary on; the choice is stored with its date', async ({ page }) => {
+    // Time stands still until the test moves it, so the 1.5 s are measured exactly.
+    const start = new Date('2026-03-02T10:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    await openHome(page);
+    const banner = page.getByRole('region', { name: 'Çerez bildirimi' });
+    await page.clock.runFor(1_400);
+    await expect(banner).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(banner).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Ayarlar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Çerez Ayarları' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Zorunlu çerezler')).toBeChecked();
+    await expect(dialog.getByLabel('Zorunlu çerezler')).toBeDisabled();
+    await expect(dialog.getByLabel('İşlevsel çerezler')).toBeChecked();
+    await expect(dialog.getByLabel('Analitik çerezler')).toBeChecked();
+    await expect(dialog.getByLabel('Pazarlama çerezleri')).not.toBeChecked();
+    await dialog.getByLabel('Pazarlama çerezleri').check();
+    await dialog.getByLabel('Analitik çerezler').uncheck();
+    await dialog.getByRole('button', { name: 'Tercihleri Kaydet' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner).toBeHidden();
+
+    const choice = await stored(page);
+    expect(choice.status.status).toBe('accepted');
+    expect(Number.isNaN(Date.parse(choice.status.date))).toBe(false);
+    expect(choice.preferences).toEqual({ necessary: true, functional: true, analytics: false, marketing: true });
+
+    await page.reload();
+    await page.clock.runFor(3_000);
+    await expect(banner).toBeHidden();
+    const reopen = page.getByRole('button', { name: 'Çerez ayarları' });
+    await reopen.click();
+    await expect(dialog.getByLabel('Pazarlama çerezleri')).toBeChecked();
+    await expect(dialog.getByLabel('Analitik çerezler')).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(reopen).toBeFocused();
+  });
+
+  test('declining keeps only the necessary cookies', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(1_500);
+    await page.getByRole('region', { name: 'Çerez bildirimi' }).getByRole('button', { name: 'Reddet' }).click();
+    const choice = await stored(page);
+    expect(choice.status.status).toBe('declined');
+    expect(choice.preferences).toEqual({ necessary: true, functional: false, analytics: false, marketing: false });
+    await expect(page.getByRole('button', { name: 'Çerez ayarları' })).toBeVisible();
+  });
+
+  test('the cookie policy page clears the stored choice, and the banner asks again', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(1_500);
+    await page.getByRole('region', { name: 'Çerez bildirimi' }).getByRole('button', { name: 'Tümünü Kabul Et' }).click();
+    expect((await stored(page)).status.status).toBe('accepted');
+
+    await page.goto('/cookie-policy');
+    await page.getByRole('button', { name: 'Çerez Tercihlerimi Sıfırla' }).click();
+    await page.waitForLoadState('load');
+    await expect.poll(async () => (await stored(page)).status).toBeNull();
+    expect((await stored(page)).preferences).toBeNull();
+    await page.clock.runFor(1_500);
+    await expect(page.getByRole('region', { name: 'Çerez bildirimi' })).toBeVisible();
+  });
+});

@@ -1,0 +1,150 @@
+import { test, expect, cartBadge } from './fixtures';
+import { cardNames, grid, openShop } from './shop-helpers';
+
+test.describe('shop', () => {
+  test('searches Turkish text whatever the case and the dotted İ, with the search in the URL', async ({ page }) => {
+    await openShop(page);
+    await expect(grid(page).getByRole('article')).toHaveCount(20);
+    await expect(page.getByText('43 ürün')).toBeVisible();
+
+    const search = page.getByRole('searchbox', { name: 'Ürünlerde ara' });
+    await search.fill('ETİYOPYA');
+    await expect(page).toHaveURL(/[?&]q=ET%C4%B0YOPYA/);
+    await expect.poll(() => cardNames(page)).toEqual(['Etiyopya Yirgacheffe']);
+
+    await search.fill('etiyopya');
+    await expect(page).toHaveURL(/[?&]q=etiyopya/);
+    await expect.poll(() => cardNames(page)).toEqual(['Etiyopya Yirgacheffe']);
+
+    // Reload: the search box and the results come back from the URL.
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Ürünlerde ara' })).toHaveValue('etiyopya');
+    await expect.poll(() => cardNames(page)).toEqual(['Etiyopya Yirgacheffe']);
+  });
+
+  test('filters by category with counts, sorts, and keeps both through back, forward and a shared link', async ({ page }) => {
+    await openShop(page);
+    const grinders = page.getByRole('button', { name: 'Öğütücüler (4)' });
+    await grinders.click();
+    await expect(grinders).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/category=grinders/);
+    await expect(grid(page).getByRole('article')).toHaveCount(4);
+
+    await page.getByRole('combobox', { name: 'Sırala' }).selectOption('price-high');
+    await expect(page).toHaveURL(/sort=price-high/);
+    const prices = async () =>
+      (await grid(page).locator('.hm-product-card__price > span').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    await expect.poll(prices).toEqual([...(await prices())].sort((a, b) => b - a));
+    const sortedHigh = await cardNames(page);
+    expect(sortedHigh).toHaveLength(4);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page.getByRole('combobox', { name: 'Sırala' })).toHaveValue('featured');
+    await page.goBack();
+    await expect(page.getByRole('button', { name: /^Tümü/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid(page).getByRole('article')).toHaveCount(20);
+    await page.goForward();
+    await page.goForward();
+    await expect.poll(() => cardNames(page)).toEqual(sortedHigh);
+
+    // The same filters from a link in a fresh page.
+    const link = page.url();
+    const other = await page.context().newPage();
+    await other.goto(link);
+    await expect.poll(() => cardNames(other)).toEqual(sortedHigh);
+    await expect(other.getByRole('button', { name: 'Öğütücüler (4)' })).toHaveAttribute('aria-pressed', 'true');
+    await other.close();
+  });
+
+  test('narrows the category counts with the price range', async ({ page }) => {
+    await openShop(page, '?min=200&max=300');
+    await expect(page.getByText('₺200 – ₺300')).toBeVisible();
+    const names = await (async () => {
+      await expect(grid(page)).toBeVisible();
+      return cardNames(page);
+    })();
+    expect(names).toContain('Etiyopya Yirgacheffe');
+    expect(names).not.toContain('Chemex 6 Fincan');
+    await expect(page.getByRole('button', { name: 'Öğütücüler (0)' })).toBeVisible();
+  });
+
+  test("shows 'Ürün bulunamadı' for no match, and the reset brings everything back", async ({ page }) => {
+    await openShop(page, '?q=zzzz-no-such-coffee&category=grinders');
+    const empty = page.getByTestId('shop-empty');
+    await expect(empty.getByRole('heading', { name: 'Ürün bulunamadı' })).toBeVisible();
+    await empty.getByRole('button', { name: 'Filtreleri Sıfırla' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(grid(page).getByRole('article')).toHaveCount(20);
+    await expect(page.getByRole('searchbox', { name: 'Ürünlerde ara' })).toHaveValue('');
+  });
+
+  test("shows 'Ürünler yüklenemedi' with the reason when the api fails, and retries", async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/products?*', (route) =>
+      fail
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }) })
+        : route.fallback(),
+    );
+    await page.goto('/shop');
+    const error = page.getByTestId('shop-error');
+    await expect(error.getByRole('heading', { name: 'Ürünler yüklenemedi' })).toBeVisible();
+    await expect(error).toContainText('Hizmet şu anda kullanılamıyor');
+    fail = false;
+    await error.getByRole('button', { name: 'Tekrar Dene' }).click();
+    await expect(grid(page).getByRole('article')).toHaveCount(20);
+  });
+
+  test('reveals add-to-cart on keyboard focus and adds with Enter', async ({ page }) => {
+    await openShop(page, '?q=yirgacheffe');
+    const add = grid(page).getByRole('button', { name: 'Etiyopya Yirgacheffe sepete ekle' });
+    await expect(add).toHaveCSS('opacity', '0');
+    await grid(page).getByRole('link', { name: /Etiyopya Yirgacheffe/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(add).toBeFocused();
+    await expect(add).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Enter');
+    await expect(cartBadge(page)).toHaveText('1');
+    await expect(add).toHaveText('Eklendi ✓');
+  });
+
+  test('shows sold-out products with a badge and no add, and the compare price struck through', async ({ page }) => {
+    await openShop(page, '?q=geisha');
+    const card = grid(page).getByRole('article').filter({ hasText: 'Panama Geisha' });
+    await expect(card.getByText('Tükendi')).toBeVisible();
+    await expect(card.getByRole('button', { name: /sepete ekle/ })).toBeDisabled();
+
+    await openShop(page, '?q=sumatra');
+    const sale = grid(page).getByRole('article').filter({ hasText: 'Sumatra' });
+    await expect(sale.locator('del')).toHaveText(/^₺\d{3},\d{2}$/);
+    await expect(sale.getByText('İndirim')).toBeVisible();
+  });
+
+  test('falls back to the placeholder image when a product image fails', async ({ page }) => {
+    await page.route('**/api/media/products/house-blend.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await openShop(page, '?q=ev%20harman');
+    const image = grid(page).getByRole('article').filter({ hasText: 'Ev Harmanı' }).locator('img');
+    await expect(image).toHaveAttribute('data-fallback', 'true');
+    await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  });
+
+  test('remembers recently viewed products in a carousel with a dot per five', async ({ page }) => {
+    const slugs = ['ethiopia-yirgacheffe', 'house-blend', 'kenya-aa', 'chemex-6-cup', 'manual-grinder', 'brazil-santos'];
+    for (const slug of slugs) {
+      await page.goto(`/shop/${slug}`);
+      await expect(page.getByTestId('product-page')).toBeVisible();
+    }
+    await openShop(page);
+    const carousel = page.getByRole('region', { name: 'Son Görüntülenenler' });
+    await expect(carousel.getByRole('listitem')).toHaveCount(6);
+    await expect(carousel.getByRole('listitem').first()).toContainText('Brezilya Santos');
+    const dots = carousel.getByRole('button', { name: /sayfaya git/ });
+    await expect(dots).toHaveCount(2);
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+
+    const track = page.getByTestId('recently-viewed');
+    await page.setViewportSize({ width: 700, height: 900 });
+    await carousel.getByRole('button', { name: 'Sonraki ürünler' }).click();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThanOrEqual(250);
+  });
+});

@@ -1,0 +1,38 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route } from 'react-router-dom';
+import { Spinner } from '@harman/ui';
+import { useScrollMemory } from '../features/navigation/scroll-memory';
+
+/**
+ * A page's code loads on its first visit, so the home page does not carry the shop; its strings (namespace
+ * `shop`) come with it.
+ */
+function page(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => {
+    const [component, { registerShopTranslations }] = await Promise.all([load(), import('../i18n/shop-translations')]);
+    registerShopTranslations();
+    return { default: component };
+  });
+  return (
+    <Suspense fallback={<Spinner fullHeight />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** /shop, /shop/{id}, /catalog, /cart and /checkout (issue 3), as routes of the storefront remote. */
+export const shopRoutes = (
+  <>
+    <Route path="/shop" element={page(async () => (await import('../pages/shop/shop-page')).ShopPage)} />
+    <Route path="/shop/:idOrSlug" element={page(async () => (await import('../pages/product/product-page')).ProductPage)} />
+    <Route path="/catalog" element={page(async () => (await import('../pages/catalog/catalog-page')).CatalogPage)} />
+    <Route path="/cart" element={page(async () => (await import('../pages/cart/cart-page')).CartPage)} />
+    <Route path="/checkout" element={page(async () => (await import('../pages/checkout/checkout-page')).CheckoutPage)} />
+  </>
+);
+
+/** Remembers each page's scroll position, for the cart page's way back. Renders nothing. */
+export function ShopScrollMemory() {
+  useScrollMemory();
+  return null;
+}

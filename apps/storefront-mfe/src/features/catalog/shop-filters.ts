@@ -1,0 +1,77 @@
+import { DEFAULT_PRICE_RANGE, SORT_OPTIONS, type SortOption } from '@harman/contracts';
+
+/** What the shop shows, as it lives in the URL (`/shop?q=…&category=…&sort=…&min=…&max=…&page=…`). */
+export interface ShopFilters {
+  q: string;
+  category: string | null;
+  sort: SortOption;
+  /** Lira, as the price range shows them. */
+  minPrice: number;
+  maxPrice: number;
+  page: number;
+}
+
+export const SHOP_PAGE_SIZE = 20;
+export const PRICE_STEP_TL = 50;
+
+export const DEFAULT_FILTERS: ShopFilters = {
+  q: '',
+  category: null,
+  sort: 'featured',
+  minPrice: DEFAULT_PRICE_RANGE.min,
+  maxPrice: DEFAULT_PRICE_RANGE.max,
+  page: 1,
+};
+
+const CATEGORY = /^[a-z0-9-]{1,60}$/;
+
+function wholeNumber(value: string | null, min: number, max: number): number | undefined {
+  if (value === null || !/^\d{1,7}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= min && number <= max ? number : undefined;
+}
+
+/**
+ * Reads the filters from a shared or typed URL. Anything invalid falls back to its default rather than
+ * failing the page: a hand-edited link still shows the shop.
+ */
+export function readFilters(params: URLSearchParams): ShopFilters {
+  const sort = params.get('sort');
+  const category = params.get('category');
+  let minPrice = wholeNumber(params.get('min'), DEFAULT_PRICE_RANGE.min, DEFAULT_PRICE_RANGE.max) ?? DEFAULT_FILTERS.minPrice;
+  let maxPrice = wholeNumber(params.get('max'), DEFAULT_PRICE_RANGE.min, DEFAULT_PRICE_RANGE.max) ?? DEFAULT_FILTERS.maxPrice;
+  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    category: category && CATEGORY.test(category) ? category : null,
+    sort: SORT_OPTIONS.includes(sort as SortOption) ? (sort as SortOption) : DEFAULT_FILTERS.sort,
+    minPrice,
+    maxPrice,
+    page: wholeNumber(params.get('page'), 1, 10_000) ?? 1,
+  };
+}
+
+/** The URL form: defaults are left out, so the plain shop is `/shop` and links stay short. */
+export function writeFilters(filters: ShopFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  if (filters.minPrice !== DEFAULT_FILTERS.minPrice) params.set('min', String(filters.minPrice));
+  if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) params.set('max', String(filters.maxPrice));
+  if (filters.page !== 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** The query of `GET /api/products` for these filters. */
+export function toProductQuery(filters: ShopFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.q) query.set('q', filters.q);
+  if (filters.category) query.set('category', filters.category);
+  query.set('sort', filters.sort);
+  if (filters.minPrice !== DEFAULT_PRICE_RANGE.min) query.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== DEFAULT_PRICE_RANGE.max) query.set('maxPrice', String(filters.maxPrice));
+  query.set('page', String(filters.page));
+  query.set('pageSize', String(SHOP_PAGE_SIZE));
+  return query;
+}

@@ -1,0 +1,127 @@
+import { useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { FORM_LIMITS, type FormKind, type FormSubmissionResponse } from '@harman/contracts';
+import { useLanguage, useTranslation } from '@harman/i18n';
+import { classifyFailure, type SubmissionFailure } from './submission-outcome';
+import { useFormToken } from './use-form-token';
+import { useLimit } from './use-limit';
+import { submitForm } from './form-api';
+
+export type FormNotice = Exclude<SubmissionFailure['kind'], 'limited'> | 'correctErrors' | null;
+
+export interface PublicFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
+  kind: FormKind;
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** Builds the request body from the valid values and the language (the careers form adds its CV). */
+  toBody?: (values: z.output<S>, language: string) => object | FormData | null;
+}
+
+/**
+ * Everything a public form does besides its fields: validation with the shared contract (errors translated,
+ * a field's error cleared when it is edited), the anti-forgery token, submitting / success / error / limited
+ * states, the remaining-submissions warning, and reset. Values are never cleared by an error.
+ */
+export function usePublicForm<S extends z.ZodType<FieldValues, FieldValues>>({ kind, schema, defaultValues, toBody }: PublicFormOptions<S>) {
+  const { t } = useTranslation('forms');
+  const [language] = useLanguage();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const token = useFormToken();
+  const limit = useLimit();
+  const [phase, setPhase] = useState<'editing' | 'submitting' | 'success'>('editing');
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const [remaining, setRemaining] = useState<number | null>(null);
+
+  const send = async (values: z.output<S>) => {
+    const body = toBody ? toBody(values, language) : { ...values, language };
+    if (body === null) return;
+    const current = token.current();
+    if (!current) {
+      setNotice('invalidToken');
+      void token.renew();
+      return;
+    }
+    setPhase('submitting');
+    setNotice(null);
+    try {
+      const answer: FormSubmissionResponse = await submitForm(kind, body, current);
+      setRemaining(answer.remaining);
+      setPhase('success');
+      void token.renew();
+    } catch (error) {
+      setPhase('editing');
+      const failure = classifyFailure(error);
+      if (failure.kind === 'limited') {
+        limit.limitFor(failure.retryAfterMs);
+        setRemaining(0);
+        return;
+      }
+      if (failure.kind === 'fields') {
+        for (const [name, messages] of Object.entries(failure.fields)) {
+          form.setError(name as Path<z.input<S>>, { type: 'server', message: messages[0] });
+        }
+        setNotice('correctErrors');
+        return;
+      }
+      if (failure.kind === 'invalidToken') void token.renew();
+      setNotice(failure.kind);
+    }
+  };
+
+  /** `register` plus the translated error, and the error cleared as soon as the visitor edits the field. */
+  const field = (name: Path<z.input<S>>) => {
+    const message = form.formState.errors[name]?.message;
+    return {
+      ...form.register(name, {
+        onChange: () => {
+          if (form.formState.errors[name]) form.clearErrors(name);
+          if (notice === 'correctErrors') setNotice(null);
+        },
+      }),
+      error: typeof message === 'string' ? t(message) : undefined,
+    };
+  };
+
+  const startOver = () => {
+    form.reset(defaultValues);
+    setPhase('editing');
+    setNotice(null);
+    void token.renew();
+  };
+
+  const onSubmit = form.handleSubmit(send, () => setNotice('correctErrors'));
+
+  return {
+    form,
+    field,
+    onSubmit,
+    startOver,
+    phase,
+    notice,
+    connection: token.state,
+    limitedUntil: limit.until,
+    remaining,
+    lowOnSubmissions: remaining !== null && remaining < FORM_LIMITS.warnBelowRemaining,
+    busy: phase === 'submitting' || limit.until !== null,
+  };
+}
+
+/** What the shared form chrome (banners, panels, the fieldset) reads of a form's state. */
+export interface FormStatusView {
+  connection: 'loading' | 'ready' | 'unreachable';
+  phase: 'editing' | 'submitting' | 'success';
+  notice: FormNotice;
+  limitedUntil: number | null;
+  remaining: number | null;
+  lowOnSubmissions: boolean;
+  busy: boolean;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  startOver: () => void;
+}

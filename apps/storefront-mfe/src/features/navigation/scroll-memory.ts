@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+
+/** Where the page was scrolled, and how tall it was then, per history entry of this tab. */
+const positions = new Map<string, { top: number; height: number }>();
+let restorePending = false;
+const RESTORE_GIVE_UP_MS = 2_000;
+
+/**
+ * Keeps the scroll position of each history entry and, when `goBackRestoringScroll` asked for it, puts the page
+ * back there once its content is as tall as it was (the shell scrolls to the top on every route change, and the
+ * page may still be loading its data: scrolling earlier would land on placeholders that are then replaced).
+ */
+export function useScrollMemory(): void {
+  const { key } = useLocation();
+  useEffect(() => {
+    const remember = () => positions.set(key, { top: window.scrollY, height: document.documentElement.scrollHeight });
+    window.addEventListener('scroll', remember, { passive: true });
+    if (restorePending) {
+      restorePending = false;
+      const target = positions.get(key) ?? { top: 0, height: 0 };
+      const started = performance.now();
+      let frame = requestAnimationFrame(function restore() {
+        const tallEnough = document.documentElement.scrollHeight >= target.height;
+        if (tallEnough || performance.now() - started > RESTORE_GIVE_UP_MS) window.scrollTo({ top: target.top, behavior: 'instant' });
+        else frame = requestAnimationFrame(restore);
+      });
+      return () => {
+        cancelAnimationFrame(frame);
+        window.removeEventListener('scroll', remember);
+      };
+    }
+    return () => window.removeEventListener('scroll', remember);
+  }, [key]);
+}
+
+/** Back to the previous page at its scroll position; to the shop when this page was opened directly. */
+export function goBackRestoringScroll(navigate: NavigateFunction): void {
+  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  if (index > 0) {
+    restorePending = true;
+    navigate(-1);
+  } else {
+    navigate('/shop');
+  }
+}
+
+export function useGoBack() {
+  const navigate = useNavigate();
+  return () => goBackRestoringScroll(navigate);
+}

@@ -1,0 +1,42 @@
+import type { ProductSummary } from '@harman/contracts';
+import { useLanguage, useTranslation } from '@harman/i18n';
+import { localized } from '../../features/catalog/localized';
+import { useAddToCart } from '../../features/catalog/use-add-to-cart';
+import { ShopProductCard } from './shop-product-card';
+
+/** The first row on a large screen renders eagerly: it holds the page's largest paint. */
+const EAGER_CARDS = 5;
+
+export function ProductGrid({ products }: { products: readonly ProductSummary[] }) {
+  const { t } = useTranslation('shop');
+  const [language] = useLanguage();
+  const { addProduct, addedId } = useAddToCart();
+  const added = addedId ? products.find((product) => product.id === addedId) : undefined;
+  return (
+    <>
+      <ul className="product-grid" data-testid="product-grid">
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ShopProductCard product={product} added={addedId === product.id} onAdd={addProduct} priority={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+      <p className="hm-visually-hidden" role="status" aria-live="polite">
+        {added ? t('card.addedToast', { name: localized(language, added.name, added.nameEn) }) : ''}
+      </p>
+    </>
+  );
+}
+
+/** Placeholders of the grid's shape while the first page loads, so nothing jumps when it arrives. */
+export function ProductGridSkeleton() {
+  return (
+    <ul className="product-grid product-grid--skeleton" aria-hidden="true">
+      {Array.from({ length: 10 }, (_, index) => (
+        <li key={index}>
+          <div className="product-skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}

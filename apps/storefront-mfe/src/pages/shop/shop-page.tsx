@@ -1,0 +1,73 @@
+import { useCallback } from 'react';
+import { useTranslation } from '@harman/i18n';
+import { getProducts } from '../../features/catalog/get-products';
+import { DEFAULT_FILTERS, SHOP_PAGE_SIZE, toProductQuery } from '../../features/catalog/shop-filters';
+import { useShopFilters } from '../../features/catalog/use-shop-filters';
+import { useResource } from '../../hooks/use-resource';
+import { CategoryTabs } from './category-tabs';
+import { PriceRange } from './price-range';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { RecentlyViewedCarousel } from './recently-viewed-carousel';
+import { ShopPagination } from './shop-pagination';
+import { ShopSearch } from './shop-search';
+import { ShopEmpty, ShopError } from './shop-states';
+import { SortSelect } from './sort-select';
+import './shop.css';
+
+/** /shop: search, sort, category tabs with counts, price range and the grid, all kept in the URL. */
+export function ShopPage() {
+  const { t } = useTranslation('shop');
+  const { filters, update } = useShopFilters();
+  const products = useResource(toProductQuery(filters).toString(), (signal) => getProducts(filters, signal));
+  const data = products.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / SHOP_PAGE_SIZE)) : 1;
+  const reset = useCallback(
+    () => update({ q: '', category: null, minPrice: DEFAULT_FILTERS.minPrice, maxPrice: DEFAULT_FILTERS.maxPrice }),
+    [update],
+  );
+
+  let content;
+  if (products.status === 'error') content = <ShopError error={products.error} onRetry={products.retry} busy={false} />;
+  else if (!data) content = <ProductGridSkeleton />;
+  else if (data.total === 0) content = <ShopEmpty onReset={reset} />;
+  else
+    content = (
+      <>
+        <ProductGrid products={data.items} />
+        <ShopPagination
+          page={filters.page}
+          pages={pages}
+          onPage={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </>
+    );
+
+  return (
+    <div className="shop hm-container">
+      <header className="shop__header">
+        <h1>{t('list.title')}</h1>
+        <p className="shop__intro">{t('list.intro')}</p>
+      </header>
+      <div className="shop__toolbar">
+        <ShopSearch value={filters.q} onSearch={(q, options) => update({ q }, options)} />
+        <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+      </div>
+      <CategoryTabs categories={data?.categories} selected={filters.category} onSelect={(category) => update({ category })} />
+      <div className="shop__layout">
+        <aside className="shop__filters">
+          <PriceRange min={filters.minPrice} max={filters.maxPrice} onChange={(range) => update(range, { replace: true })} />
+        </aside>
+        <section className="shop__results" aria-labelledby="shop-results-count" aria-busy={products.status === 'loading'}>
+          <p id="shop-results-count" className="shop__count" aria-live="polite">
+            {products.status === 'loading' && !data ? t('list.loading') : data ? t('list.resultCount', { count: data.total }) : ''}
+          </p>
+          {content}
+        </section>
+      </div>
+      <RecentlyViewedCarousel />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { TIMINGS, apiErrorSchema } from '@harman/contracts';
+import type { ZodType } from 'zod';
+
+/**
+ * A failed call to `/api/auth/*` with everything the sign-in pages show: the stable `code`, field messages,
+ * and `details` such as the attempts left or the minutes of a lock. `status` 0 means no answer came.
+ */
+export class AuthError extends Error {
+  override readonly name = 'AuthError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string[]> = {},
+    readonly details: Record<string, string | number | boolean> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface AuthRequestOptions<T> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  schema?: ZodType<T>;
+  timeoutMs?: number;
+}
+
+/**
+ * The auth calls' own small fetch: same-origin `/api`, cookies included, JSON, a time-out, no retry (a sign-in
+ * is never sent twice). Kept apart from `@harman/api-client` because these pages need the error's `details`.
+ */
+export async function authRequest<T = unknown>(path: string, options: AuthRequestOptions<T> = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMINGS.requestTimeoutMs);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`/api/${path.replace(/^\/+/, '')}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    text = await response.text();
+  } catch {
+    throw new AuthError(0, controller.signal.aborted ? 'TIMEOUT' : 'NETWORK', 'Connection failed');
+  } finally {
+    clearTimeout(timer);
+  }
+  const json = parse(text);
+  if (!response.ok) {
+    const body = apiErrorSchema.safeParse(json);
+    if (body.success) throw new AuthError(response.status, body.data.code, body.data.message, body.data.fields, body.data.details);
+    throw new AuthError(response.status, response.status >= 500 ? 'INTERNAL' : 'UNKNOWN', response.statusText);
+  }
+  if (!options.schema) return json as T;
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) throw new AuthError(response.status, 'INVALID_RESPONSE', 'Unexpected answer');
+  return parsed.data;
+}
+
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function isAuthError(error: unknown): error is AuthError {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AuthError';
+}

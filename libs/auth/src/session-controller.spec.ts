@@ -1,0 +1,119 @@
+import { SessionController } from './session-controller';
+import { createSessionStore } from './session-store';
+
+const info = (expiresInMs: number) => ({
+  user: { id: 'u1', email: 'ayse@example.com', fullName: 'Ayşe', role: 'user', emailVerified: true, totpEnabled: false },
+  accessExpiresAt: new Date(Date.now() + expiresInMs).toISOString(),
+  sessionExpiresAt: new Date(Date.now() + 12 * 3600_000).toISOString(),
+});
+
+type Answer = { status: number; body?: unknown };
+
+/** A fetch that answers each api path from a queue and records the calls. */
+function fakeApi(answers: Record<string, Answer[]>) {
+  const calls: string[] = [];
+  const fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const path = String(input).replace(/^\/api\//, '');
+    calls.push(path);
+    const answer = answers[path]?.shift() ?? { status: 500 };
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status });
+  });
+  globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+  return calls;
+}
+
+const unauthorized = { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' } };
+
+/** The controller runs in Node here (real fetch Response objects); a Map stands in for local storage. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+const storage = new MemoryStorage();
+Object.assign(globalThis, { window: { localStorage: storage } });
+
+describe('SessionController', () => {
+  beforeEach(() => {
+    storage.clear();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('adopts the session the cookies hold at start, and refreshes a minute before the access cookie expires', async () => {
+    const calls = fakeApi({ 'auth/session': [{ status: 200, body: info(15 * 60_000) }], 'auth/refresh': [{ status: 200, body: info(15 * 60_000) }] });
+    const store = createSessionStore(storage, new EventTarget());
+    await new SessionController(store).start();
+    expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', user: { email: 'ayse@example.com' } });
+    expect(store.isChecked()).toBe(true);
+
+    await jest.advanceTimersByTimeAsync(13 * 60_000);
+    expect(calls).toEqual(['auth/session']);
+    await jest.advanceTimersByTimeAsync(60_000 + 1_000);
+    expect(calls).toEqual(['auth/session', 'auth/refresh']);
+  });
+
+  it('refreshes at start when only the refresh cookie is left, else is anonymous', async () => {
+    fakeApi({ 'auth/session': [unauthorized], 'auth/refresh': [{ status: 200, body: info(900_000) }] });
+    const store = createSessionStore(storage, new EventTarget());
+    await new SessionController(store).start();
+    expect(store.getSnapshot().status).toBe('authenticated');
+
+    storage.clear();
+    fakeApi({ 'auth/session': [unauthorized], 'auth/refresh': [unauthorized] });
+    const anonymous = createSessionStore(storage, new EventTarget());
+    await new SessionController(anonymous).start();
+    expect(anonymous.getSnapshot()).toEqual({ status: 'anonymous' });
+  });
+
+  it("turns a signed-in browser's refused session into 'expired'", async () => {
+    const store = createSessionStore(storage, new EventTarget());
+    store.signedIn({ id: 'u1', email: 'a@b.co', fullName: null, role: 'user' }, Date.now() + 600_000);
+    fakeApi({ 'auth/session': [unauthorized], 'auth/refresh': [unauthorized] });
+    await new SessionController(store).start();
+    expect(store.getSnapshot()).toEqual({ status: 'expired' });
+  });
+
+  it('sends one refresh for concurrent callers', async () => {
+    const calls = fakeApi({ 'auth/session': [{ status: 200, body: info(900_000) }], 'auth/refresh': [{ status: 200, body: info(900_000) }] });
+    const controller = new SessionController(createSessionStore(storage, new EventTarget()));
+    await controller.start();
+    await Promise.all([controller.refresh(), controller.refresh(), controller.refresh()]);
+    expect(calls.filter((call) => call === 'auth/refresh')).toHaveLength(1);
+  });
+
+  it('says the service is unreachable when the check gets no answer', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const store = createSessionStore(storage, new EventTarget());
+    await new SessionController(store).start();
+    expect(store.getSnapshot()).toEqual({ status: 'unreachable' });
+  });
+
+  it('signs out on the server and locally, even when the api is down', async () => {
+    const calls = fakeApi({ 'auth/session': [{ status: 200, body: info(900_000) }], 'auth/logout': [{ status: 204 }] });
+    const store = createSessionStore(storage, new EventTarget());
+    const controller = new SessionController(store);
+    await controller.start();
+    await controller.signOut();
+    expect(calls).toContain('auth/logout');
+    expect(store.getSnapshot()).toEqual({ status: 'anonymous' });
+  });
+});

@@ -1,0 +1,51 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from '@harman/i18n';
+import { ensureAuthTranslations } from './auth-translations';
+import { loginPathFor } from './safe-redirect';
+
+/** A guarded page whose session has ended (spec: 'session expired' notice with a login button). */
+export function SessionExpiredNotice() {
+  ensureAuthTranslations();
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  return (
+    <section className="hm-state" role="alert" aria-labelledby="session-expired-title">
+      <h1 id="session-expired-title" className="hm-state__title">{t('expired.title')}</h1>
+      <p className="hm-state__text">{t('expired.text')}</p>
+      <div className="hm-state__actions">
+        <Link className="hm-button hm-button--primary hm-button--md" to={loginPathFor(`${location.pathname}${location.search}`)}>
+          {t('expired.login')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The session could not be checked: the api is unreachable (spec: 'Bağlantı Hatası' with retry). */
+export function SessionUnreachableNotice() {
+  ensureAuthTranslations();
+  const { t } = useTranslation('auth');
+  return (
+    <section className="hm-state" role="alert" aria-labelledby="session-unreachable-title">
+      <h1 id="session-unreachable-title" className="hm-state__title">{t('unreachable.title')}</h1>
+      <p className="hm-state__text">{t('unreachable.text')}</p>
+      <div className="hm-state__actions">
+        <button type="button" className="hm-button hm-button--primary hm-button--md" onClick={() => window.location.reload()}>
+          {t('unreachable.retry')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** While the start-up check runs. */
+export function SessionChecking() {
+  ensureAuthTranslations();
+  const { t } = useTranslation('auth');
+  return (
+    <div className="hm-spinner-block hm-spinner-block--tall" role="status" aria-live="polite">
+      <span className="hm-spinner" aria-hidden="true" />
+      <span className="hm-visually-hidden">{t('checking')}</span>
+    </div>
+  );
+}

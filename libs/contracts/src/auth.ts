@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants';
+import {
+  LOGIN_PASSWORD_MAX_LENGTH,
+  LOGIN_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_STRENGTH,
+  hasDigit,
+  hasLowerCase,
+  hasSymbol,
+  hasUpperCase,
+  passwordLength,
+  passwordStrength,
+} from './password-policy';
+
+/**
+ * Accounts: the forms' schemas, which the api validates with too. Every message is a stable key of the
+ * `validation` table the front ends translate (e.g. `emailRequired` → 'E-posta adresi gereklidir'); the api
+ * sends the same keys in `fields`.
+ */
+
+/** Business constants of the spec (§9), enforced by the api. */
+export const AUTH_LIMITS = {
+  maxFailedLogins: 5,
+  warnFromFailedLogins: 3,
+  lockMinutes: 30,
+  verificationResendCooldownSeconds: 60,
+  passwordResetCooldownSeconds: 300,
+  verificationTokenTtlHours: 24,
+  resetTokenTtlHours: 24,
+  resetRedirectMs: 3_000,
+  resetFieldClearMs: 30_000,
+  loginMessageClearMs: 5_000,
+  totpDigits: 6,
+  totpPeriodSeconds: 30,
+  recoveryCodeCount: 10,
+} as const;
+
+/** Local-storage keys of the account pages (the spec's names; only non-secret values are kept). */
+export const ACCOUNT_STORAGE_KEYS = {
+  rememberedEmail: 'harman.rememberedEmail',
+  pendingVerificationEmail: 'harman.pendingVerificationEmail',
+  lastVerificationResend: 'harman.lastVerificationResend',
+  lastPasswordResetRequest: 'harman.lastPasswordResetRequest',
+} as const;
+
+/** The `type` query parameter of the links in the mails. */
+export const VERIFY_LINK_TYPE = 'email_confirmation';
+export const RESET_LINK_TYPE = 'recovery';
+
+export const EMAIL_MAX_LENGTH = 254;
+/** Linear-time (no nested quantifiers over overlapping classes), so a 50 kB string cannot stall the check. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** Trimmed, NFKC-normalised and lower-cased, so `A@X.com` and ` a@x.com ` are one account. */
+export const accountEmailField = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .normalize('NFKC')
+  .toLowerCase()
+  .min(1, { message: 'emailRequired', abort: true })
+  .max(EMAIL_MAX_LENGTH, { message: 'emailInvalid', abort: true })
+  .regex(EMAIL_PATTERN, 'emailInvalid');
+
+/** Passwords are never trimmed or case-folded (ASVS 6.2.x). */
+const loginPassword = z
+  .string({ error: 'passwordRequired' })
+  .min(1, { message: 'passwordRequired', abort: true })
+  .refine((value) => passwordLength(value) >= LOGIN_PASSWORD_MIN_LENGTH, { message: 'passwordMin6', abort: true })
+  .max(LOGIN_PASSWORD_MAX_LENGTH, 'passwordTooLong');
+
+/** A new password: length, then the composition rules, then the strength score (one message at a time). */
+function newPassword({ requireSymbol, requiredKey }: { requireSymbol: boolean; requiredKey: string }) {
+  return z
+    .string({ error: requiredKey })
+    .min(1, { message: requiredKey, abort: true })
+    .refine((value) => passwordLength(value) >= PASSWORD_MIN_LENGTH, { message: 'passwordMin8', abort: true })
+    .max(PASSWORD_MAX_LENGTH, { message: 'passwordTooLong', abort: true })
+    .refine((value) => hasUpperCase(value) && hasLowerCase(value) && hasDigit(value), {
+      message: 'passwordComposition',
+      abort: true,
+    })
+    .refine((value) => !requireSymbol || hasSymbol(value), { message: 'passwordCompositionSymbol', abort: true })
+    .refine((value) => passwordStrength(value) >= PASSWORD_MIN_STRENGTH, 'passwordWeak');
+}
+
+const confirmation = z.string({ error: 'confirmPasswordRequired' }).min(1, 'confirmPasswordRequired');
+
+function passwordsMatch(password: string, confirm: string, ctx: z.RefinementCtx) {
+  if (confirm && password !== confirm) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwordsMismatch' });
+}
+
+/** `POST /api/auth/login`. 'Remember me' is a client matter (it keeps only the e-mail) and is not sent. */
+export const loginSchema = z.object({ email: accountEmailField, password: loginPassword }).strict();
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** The login form: the request plus the client-only 'remember me'. */
+export const loginFormSchema = loginSchema.extend({ rememberMe: z.boolean() });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+const fullName = z
+  .string({ error: 'fullNameRequired' })
+  .trim()
+  .min(1, { message: 'fullNameRequired', abort: true })
+  .min(2, { message: 'fullNameMin2', abort: true })
+  .max(100, { message: 'fullNameTooLong', abort: true })
+  .regex(/^[^\p{Cc}<>{}]*$/u, 'fullNameInvalid');
+
+/** `POST /api/auth/register`: the form as the spec lists it, plus the language its mails are written in. */
+export const registerSchema = z
+  .object({
+    fullName,
+    email: accountEmailField,
+    password: newPassword({ requireSymbol: false, requiredKey: 'passwordRequired' }),
+    confirmPassword: confirmation,
+    // The terms text states that the customer is 18 or over (spec §6).
+    terms: z.boolean({ error: 'termsRequired' }).refine((accepted) => accepted, 'termsRequired'),
+    language: z.enum(LANGUAGES).default('tr'),
+  })
+  .strict()
+  .superRefine((value, ctx) => passwordsMatch(value.password, value.confirmPassword, ctx));
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const emailRequestSchema = z
+  .object({ email: accountEmailField, language: z.enum(LANGUAGES).default('tr') })
+  .strict();
+export type EmailRequest = z.input<typeof emailRequestSchema>;
+
+/** A token from a mail link: 32 random bytes, base64url without padding. */
+export const linkTokenField = z.string({ error: 'invalidToken' }).regex(/^[A-Za-z0-9_-]{43}$/, 'invalidToken');
+
+export const verifyEmailSchema = z.object({ token: linkTokenField }).strict();
+
+/** The reset form (spec: a reset password also needs a special character). */
+const resetPasswordFields = {
+  password: newPassword({ requireSymbol: true, requiredKey: 'passwordRequired' }),
+  confirmPassword: confirmation,
+};
+export const resetPasswordFormSchema = z
+  .object(resetPasswordFields)
+  .superRefine((value, ctx) => passwordsMatch(value.password, value.confirmPassword, ctx));
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** `POST /api/auth/password/reset`: the form plus the token of the mail link. */
+export const resetPasswordSchema = z
+  .object({ token: linkTokenField, ...resetPasswordFields })
+  .strict()
+  .superRefine((value, ctx) => passwordsMatch(value.password, value.confirmPassword, ctx));
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** `POST /api/account/password` (dashboard change; the spec does not ask for a symbol here). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'currentPasswordRequired' }).min(1, 'currentPasswordRequired').max(LOGIN_PASSWORD_MAX_LENGTH),
+    newPassword: newPassword({ requireSymbol: false, requiredKey: 'newPasswordRequired' }),
+    confirmPassword: confirmation,
+  })
+  .strict()
+  .superRefine((value, ctx) => passwordsMatch(value.newPassword, value.confirmPassword, ctx));
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** A six-digit TOTP code, or a recovery code (`XXXXX-XXXXX`, base32, dash optional). */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+export const RECOVERY_CODE_PATTERN = /^[A-Z2-7]{5}-?[A-Z2-7]{5}$/;
+export const secondFactorCodeField = z
+  .string({ error: 'codeRequired' })
+  .trim()
+  .toUpperCase()
+  .min(1, { message: 'codeRequired', abort: true })
+  .max(11, { message: 'codeInvalid', abort: true })
+  .refine((value) => TOTP_CODE_PATTERN.test(value) || RECOVERY_CODE_PATTERN.test(value), 'codeInvalid');
+export const totpCodeField = z
+  .string({ error: 'codeRequired' })
+  .trim()
+  .min(1, { message: 'codeRequired', abort: true })
+  .max(AUTH_LIMITS.totpDigits, { message: 'codeInvalid', abort: true })
+  .regex(TOTP_CODE_PATTERN, 'codeInvalid');
+
+/** A login challenge handed out after the password step (a signed, short-lived token). */
+export const challengeTokenField = z.string().min(20).max(2_000);
+
+export const mfaLoginSchema = z.object({ challengeToken: challengeTokenField, code: secondFactorCodeField }).strict();
+export const mfaEnrollmentStartSchema = z.object({ challengeToken: challengeTokenField }).strict();
+export const mfaEnrollmentConfirmSchema = z.object({ challengeToken: challengeTokenField, code: totpCodeField }).strict();
+
+export const ROLES = ['user', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type UserRole = z.infer<typeof roleSchema>;
+
+/** Who is signed in: what every front end may know about the session's user. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: roleSchema,
+  emailVerified: z.boolean(),
+  totpEnabled: z.boolean(),
+});
+export type SessionUserInfo = z.infer<typeof sessionUserSchema>;
+
+/** The answer of sign-in, refresh and `GET /api/auth/session`: the tokens themselves travel only in cookies. */
+export const sessionInfoSchema = z.object({
+  user: sessionUserSchema,
+  /** When the access cookie stops working: the client refreshes a little before. */
+  accessExpiresAt: z.iso.datetime(),
+  /** The session's absolute end: after it, signing in again is the only way back. */
+  sessionExpiresAt: z.iso.datetime(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const loginResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signed_in'), session: sessionInfoSchema }),
+  /** The password was right; the account asks for a TOTP or recovery code next. */
+  z.object({ status: z.literal('mfa_required'), challengeToken: z.string() }),
+  /** An admin without two-factor: enrolment is the only way in (ASVS 6.3.3). */
+  z.object({ status: z.literal('mfa_enrollment_required'), challengeToken: z.string() }),
+]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** A TOTP set-up: the QR code, and the secret for typing in by hand. */
+export const totpSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCodeDataUrl: z.string().startsWith('data:image/png;base64,'),
+});
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+
+/** Shown once, when two-factor is turned on. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+export const enrollmentResultSchema = z.object({
+  status: z.literal('signed_in'),
+  session: sessionInfoSchema,
+  recoveryCodes: z.array(z.string()),
+});
+export type EnrollmentResult = z.infer<typeof enrollmentResultSchema>;
+
+/** Same answer whatever the address (no enumeration). */
+export const acceptedSchema = z.object({ status: z.literal('accepted') });
+export type Accepted = z.infer<typeof acceptedSchema>;

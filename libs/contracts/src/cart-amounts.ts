@@ -1,0 +1,33 @@
+import { FREE_SHIPPING_THRESHOLD_KURUS, SHIPPING_FEE_KURUS, VAT_RATE_BASIS_POINTS } from './constants';
+
+/** What a cart costs, in integer kuruş (spec §9 with DECISIONS.md). */
+export interface CartAmounts {
+  subtotal: number;
+  vat: number;
+  shipping: number;
+  total: number;
+  /** What is still missing for free shipping; 0 once reached. */
+  remainingForFreeShipping: number;
+  freeShipping: boolean;
+}
+
+const BASIS_POINTS = 10_000;
+
+/**
+ * The one place the cart arithmetic lives, so the browser's cart and the api's quote can never disagree:
+ * VAT 1 % rounded half up, free shipping from 500 TL, else 29.99 TL, and no shipping on an empty cart.
+ */
+export function computeCartAmounts(subtotal: number, hasLines: boolean): CartAmounts {
+  // Integer half-up rounding: subtotal and rate are non-negative integers, so no float drift.
+  const vat = Math.floor((subtotal * VAT_RATE_BASIS_POINTS + BASIS_POINTS / 2) / BASIS_POINTS);
+  const freeShipping = subtotal >= FREE_SHIPPING_THRESHOLD_KURUS;
+  const shipping = !hasLines || freeShipping ? 0 : SHIPPING_FEE_KURUS;
+  return {
+    subtotal,
+    vat,
+    shipping,
+    total: subtotal + vat + shipping,
+    remainingForFreeShipping: Math.max(0, FREE_SHIPPING_THRESHOLD_KURUS - subtotal),
+    freeShipping,
+  };
+}
