@@ -14,6 +14,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../tmp/reports/e2e.json' }]],
   use: {
     baseURL: SHELL_URL,
+    viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's chromium; no browser download. The flags keep it off the closed network.

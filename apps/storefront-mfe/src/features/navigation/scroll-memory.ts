@@ -14,7 +14,13 @@ const RESTORE_GIVE_UP_MS = 2_000;
 export function useScrollMemory(): void {
   const { key } = useLocation();
   useEffect(() => {
-    const remember = () => positions.set(key, { top: window.scrollY, height: document.documentElement.scrollHeight });
+    const remember = () => {
+      // Once the next page has replaced this one, a scroll event (the browser clamping the position to the
+      // shorter page) is not this page's position: record only while this history entry is current.
+      const current = (window.history.state as { key?: string } | null)?.key ?? 'default';
+      if (current !== key) return;
+      positions.set(key, { top: window.scrollY, height: document.documentElement.scrollHeight });
+    };
     window.addEventListener('scroll', remember, { passive: true });
     if (restorePending) {
       restorePending = false;
