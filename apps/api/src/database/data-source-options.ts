@@ -22,6 +22,7 @@ import { UserSession } from '../modules/sessions/user-session.entity';
 import { RecoveryCode } from '../modules/two-factor/recovery-code.entity';
 import { User } from '../modules/users/user.entity';
 import { Accounts1732300000000 } from './migrations/1732300000000-accounts';
+import { ReviewsUsersFk1732600000000 } from './migrations/1732600000000-reviews-users-fk';
 import { TypeOrmNestLogger } from './typeorm-logger';
 
 export const ENTITIES = [
@@ -46,7 +47,13 @@ export const ENTITIES = [
 ];
 
 /** In order. Listed, not globbed, so the same list works compiled and under Jest. */
-export const MIGRATIONS = [InitialSchema1732190400000, Accounts1732300000000, Forms1732400000000, Catalogue1732500000000];
+export const MIGRATIONS = [
+  InitialSchema1732190400000,
+  Accounts1732300000000,
+  Forms1732400000000,
+  Catalogue1732500000000,
+  ReviewsUsersFk1732600000000,
+];
 
 /**
  * One definition for the Nest app, the migrate/seed commands and the tests. The schema changes only through
