@@ -4,24 +4,34 @@
 // measurement could not be taken. Every figure is a size or a ratio against a baseline of the same run.
 //   --no-build        use the existing builds of the apps (the monolith is always built)
 //   --external-stack  measure a platform already running on the bench ports (see bench/lib/config.mjs)
-//   --skip-api        leave out the api load comparison (line 5)
+//   --skip-api        leave out the api load comparisons (lines 5 and 8)
+//   --skip-lighthouse leave out the Lighthouse audits (line 6)
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { addToCartLine, measureAddToCart } from './lib/add-to-cart-paint.mjs';
 import { apiLines, load, sameAnswer, startBareApi } from './lib/api-load.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { apiBuilt, buildAll, buildMonolith, frontEndsBuilt } from './lib/build.mjs';
 import { onCleanup, runCleanups } from './lib/cleanup.mjs';
-import { API_URL, BARE_URL, MONOLITH_URL, REMOTES, ROOT, SHELL_URL } from './lib/config.mjs';
+import { loadCatalog } from './lib/catalog-10k.mjs';
+import { API_URL, BARE_URL, CATALOG_SIZE, MONOLITH_URL, REMOTES, ROOT, SHELL_URL } from './lib/config.mjs';
 import { firstLoadLine, homeFirstLoad, monolithLines } from './lib/first-load.mjs';
 import { serveMonolith } from './lib/monolith-server.mjs';
+import { audit, lighthouseLines } from './lib/lighthouse.mjs';
 import { countReactCopies, reactCopiesLine } from './lib/react-copies.mjs';
 import { deepLinkBeyondShell, remoteEntry, remoteLines, shellOnlyLine, shellOnlyLoad } from './lib/remotes.mjs';
 import { fileStamp, printTable, writeResults } from './lib/report.mjs';
+import { sameSearchAnswer, searchAtFixedRate, searchLines, searchThroughput } from './lib/search-load.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const { values: args } = parseArgs({
-  options: { 'no-build': { type: 'boolean' }, 'external-stack': { type: 'boolean' }, 'skip-api': { type: 'boolean' } },
+  options: {
+    'no-build': { type: 'boolean' },
+    'external-stack': { type: 'boolean' },
+    'skip-api': { type: 'boolean' },
+    'skip-lighthouse': { type: 'boolean' },
+  },
 });
 const startedAt = new Date();
 const lines = [];
@@ -65,6 +75,10 @@ async function measure() {
     else stackUp = Boolean(await step('starting the platform (tools/stack/start.mjs --no-build --fresh-db harman_bench)', startStack));
   }
   if (monolith && stackUp) await step(`serving the monolith on ${MONOLITH_URL}`, () => serveMonolith(monolith.distDir));
+  // Before anything reads the catalogue: every later line runs against the full-size catalogue.
+  const catalog = stackUp ? await step(`loading a catalogue of ${CATALOG_SIZE} products`, loadCatalog) : null;
+  if (catalog) notes.push(`catalogue: ${catalog.before} seeded products topped up to ${catalog.after} (bench/lib/catalog-10k.mjs)`);
+  else if (stackUp) errors.push('the 10,000-product catalogue could not be loaded: lines 6–8 do not measure what they say');
 
   const browser = stackUp ? await step('launching chromium', launchBrowser) : null;
   if (browser) onCleanup(() => browser.close());
@@ -87,7 +101,18 @@ async function measure() {
 
   const react = await inBrowser('4. React copies across /, /unauthorized, /admin/login', countReactCopies);
   add(4, reactCopiesLine(react));
+
+  const paint = await inBrowser('7. add-to-cart click to next paint on /shop (4× CPU slowdown)', measureAddToCart);
   if (browser) await browser.close();
+
+  if (args['skip-lighthouse']) notes.push('Lighthouse audits skipped (--skip-lighthouse)');
+  else if (stackUp) {
+    for (const path of ['/', '/shop']) {
+      const result = await step(`6. Lighthouse mobile audit of ${path}`, () => audit(`${SHELL_URL}${path}`));
+      add(6, lighthouseLines(path, result));
+    }
+  }
+  add(7, addToCartLine(paint));
 
   if (args['skip-api']) {
     notes.push('api load comparison skipped (--skip-api)');
@@ -96,17 +121,27 @@ async function measure() {
   let bare = null;
   let api = null;
   let answer = null;
+  const search = {};
   if (stackUp && apiBuilt()) {
     const bareUp = await step(`5. starting the bare baseline on ${BARE_URL}`, startBareApi);
     if (bareUp) {
       answer = await step('5. comparing the answers of the api and the bare baseline', sameAnswer);
       if (answer && !answer.same) errors.push(`the api and the bare baseline answer differently (status ${answer.apiStatus} vs ${answer.bareStatus}): the ratio compares different work`);
       bare = await step('5. load: bare baseline', () => load(BARE_URL));
+      search.answer = await step('8. comparing the search answers of the api and the bare baseline', () => sameSearchAnswer(API_URL, BARE_URL));
+      if (search.answer && !search.answer.same) errors.push('the api and the bare baseline answer the search differently: the ratio compares different work');
+      search.bare = await step('8. search load, SQL on every request: bare baseline', () => searchThroughput(BARE_URL, { fresh: true }));
+      search.bareCached = await step('8. search load from the page cache: bare baseline', () => searchThroughput(BARE_URL));
       await bareUp.stop();
       api = await step('5. load: api', () => load(API_URL));
+      search.api = await step('8. search load, SQL on every request: api', () => searchThroughput(API_URL, { fresh: true }));
+      search.apiCached = await step('8. search load from the page cache: api', () => searchThroughput(API_URL));
+      search.fixed = await step('8. search at a fixed 1,000 req/s: api', () => searchAtFixedRate(API_URL));
     }
   }
   add(5, apiLines({ bare, api, answer }));
+  add(8, searchLines(search));
+  if (search.answer?.same) notes.push(`api and bare baseline return the same JSON for the search (${search.answer.items} of ${search.answer.total} products); both keep the api's page cache (helpers/ttl-cache.js, 10 s), which \`Cache-Control: no-cache\` skips`);
   if (answer?.same) notes.push(`api and bare baseline return the same JSON for GET /api/products (${answer.items} items); the baseline runs the api's compiled SQL builder (apps/api/dist/modules/catalog/helpers/product-sql.js)`);
 }
 
@@ -119,6 +154,8 @@ try {
   say('stopping everything the bench started');
   await runCleanups();
 }
+// Sections in order, whatever order the steps ran in (stable: lines keep their order within a section).
+lines.sort((a, b) => a.section - b.section);
 const finishedAt = new Date();
 const failed = lines.filter((l) => l.status === 'fail').length;
 const broken = lines.filter((l) => l.status === 'error').length + errors.length;

@@ -1,4 +1,4 @@
-// `GET /api/products` without a framework: the api's own compiled SQL builder and row mapper
+// `GET /api/products` without a framework: the api's own compiled SQL builder, row mapper and page cache
 // (apps/api/dist/modules/catalog/helpers/*), the query rules from the compiled contracts, and the same
 // response assembly as ProductsService.list. What differs from the api is only Nest/Express/TypeORM.
 import { createRequire } from 'node:module';
@@ -9,18 +9,31 @@ const require = createRequire(import.meta.url);
 const helpers = join(ROOT, 'apps', 'api', 'dist', 'modules', 'catalog', 'helpers');
 const { productFilter, productPageQuery, categoryCountsQuery } = require(join(helpers, 'product-sql.js'));
 const { toProductSummary } = require(join(helpers, 'product-mapper.js'));
+const { TtlCache } = require(join(helpers, 'ttl-cache.js'));
+const { PRODUCT_LIST_CACHE_ENTRIES, PRODUCT_LIST_CACHE_TTL_MS, productListCacheKey } = require(join(helpers, 'product-list-key.js'));
+const { serializePage } = require(join(helpers, 'serialized-page.js'));
 const { productListQuerySchema, liraToKurus } = require(join(ROOT, 'libs', 'contracts', 'dist', 'index.js'));
+
+const cache = new TtlCache(PRODUCT_LIST_CACHE_TTL_MS, PRODUCT_LIST_CACHE_ENTRIES);
 
 export class BadRequest extends Error {}
 
-/** The list response for a query string, as `ProductsService.list` builds it. */
-export async function listProducts(pool, searchParams) {
+/**
+ * The list response for a query string, as `ProductsService.list` builds it: `{ body, json, etag }`, from the same
+ * page cache unless `fresh` (the client sent `Cache-Control: no-cache`).
+ */
+export async function listProducts(pool, searchParams, { fresh = false } = {}) {
   const parsed = productListQuerySchema.safeParse(Object.fromEntries(searchParams));
   if (!parsed.success) throw new BadRequest('invalid query');
   const params = parsed.data;
   if (params.minPrice !== undefined && params.maxPrice !== undefined && params.minPrice > params.maxPrice) {
     throw new BadRequest('minPrice > maxPrice');
   }
+  const render = async () => serializePage(await load(pool, params));
+  return fresh ? render() : cache.get(productListCacheKey(params), render);
+}
+
+async function load(pool, params) {
   const filter = productFilter({
     q: params.q || undefined,
     featured: params.featured,
@@ -43,6 +56,6 @@ export async function listProducts(pool, searchParams) {
     total,
     page: params.page,
     pageSize: params.pageSize,
-    categories: countRows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, nameEn: row.name_en, count: row.count })),
+    categories: countRows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, nameEn: row.name_en, parentId: row.parent_id, count: row.count })),
   };
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The baseline of line 5: `node:http` + a `pg` Pool answering GET /api/products with the api's SQL.
-// Env: PORT, DATABASE_URL, POOL_MAX (same as the api's DATABASE_POOL_MAX).
+// Env: PORT, DATABASE_URL, POOL_MAX (same as the api's DATABASE_POOL_MAX). Answers like the api: the encoded page
+// from the shared page cache, its ETag, and `Cache-Control: no-cache` from the client skips the cache.
 import http from 'node:http';
 import pg from 'pg';
 import { BadRequest, listProducts } from './products.mjs';
@@ -16,7 +17,11 @@ function send(res, status, body) {
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url, 'http://bare');
   try {
-    if (req.method === 'GET' && url.pathname === '/api/products') return send(res, 200, await listProducts(pool, url.searchParams));
+    if (req.method === 'GET' && url.pathname === '/api/products') {
+      const page = await listProducts(pool, url.searchParams, { fresh: /\bno-cache\b/i.test(req.headers['cache-control'] ?? '') });
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': page.json.length, etag: page.etag, 'cache-control': 'no-cache' });
+      return res.end(page.json);
+    }
     if (req.method === 'GET' && url.pathname === '/health') return send(res, 200, { status: 'ok' });
     send(res, 404, { message: 'Not found' });
   } catch (error) {

@@ -26,6 +26,11 @@ export const STACK_ENV = {
   RELEASES_DIR: join(ROOT, 'tmp', 'bench-releases'),
   PLATFORM_DEPLOY_TOKEN: 'bench-deploy-token',
   LOG_LEVEL: 'warn',
+  // The stack runs with NODE_ENV=production, which requires real secrets: these serve the bench only.
+  AUTH_JWT_SECRET: 'bench-only-auth-jwt-secret-0123456789abcdef',
+  AUTH_ENCRYPTION_KEY: 'YmVuY2gtb25seS10b3RwLWtleS0wMTIzNDU2Nzg5YWI=',
+  PAYMENT_PROVIDER: 'dev',
+  FORM_TOKEN_SECRET: 'bench-only-form-token-secret-0123456789',
 };
 
 export const SHELL_URL = `http://localhost:${PORTS.shell}`;
@@ -45,3 +50,24 @@ export const PAGES = {
 
 /** autocannon settings of the `GET /api/products` comparison. */
 export const LOAD = { path: '/api/products', connections: 10, warmupSeconds: 3, durationSeconds: 10 };
+
+/** The catalogue size every measurement runs against (the seed's ~40 products, topped up by the bench). */
+export const CATALOG_SIZE = 10_000;
+
+/** The shop's search under load: q matches about 1 product in 20; beans and its three children hold half. */
+export const SEARCH = {
+  path: '/api/products?q=kenya&category=beans&sort=price-low',
+  connections: 10,
+  warmupSeconds: 3,
+  durationSeconds: 10,
+  fixedRate: 1_000,
+  // As many as the throughput runs. autocannon fires each connection's share on its own timer, so many
+  // connections arrive in synchronised bursts (50 at once every 50 ms) rather than as a steady 1,000 per second.
+  fixedRateConnections: 10,
+};
+
+/** Lighthouse audits per page (the median score is reported). */
+export const LIGHTHOUSE_RUNS = 3;
+
+/** Add-to-cart responsiveness on /shop. */
+export const ADD_TO_CART = { cpuSlowdown: 4, clicks: 5 };

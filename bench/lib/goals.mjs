@@ -5,6 +5,12 @@ export const GOALS = {
   remoteEntryGzip: { max: 20 * 1024, label: '≤ 20 kB' },
   reactCopies: { equals: 1, label: '= 1' },
   apiRpsRatio: { min: 0.5, label: '≥ 0.5× bare' },
+  lighthouseScore: { min: 95, label: '≥ 95' },
+  /** Lighthouse's own 'good' threshold for LCP on mobile. */
+  lcp: { max: 2_500, label: '≤ 2.5 s' },
+  searchRpsRatio: { min: 0.5, label: '≥ 0.5× bare' },
+  searchP99: { max: 25, label: '≤ 25 ms' },
+  addToCartPaint: { max: 100, label: '≤ 100 ms' },
 };
 
 /** 'pass' or 'fail' for a measured value; 'error' when there is no value. */

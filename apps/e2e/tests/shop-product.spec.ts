@@ -118,13 +118,17 @@ test.describe('product page', () => {
   });
 
   test('shows stored reviews as text, never as markup, with the computed rating', async ({ page }) => {
+    // Stored as the api stores them (escaped), by the two seeded demo accounts.
     const [product] = await sql<{ id: string }>(`SELECT id FROM products WHERE slug = 'guatemala-antigua'`);
+    const [customer, admin] = await sql<{ id: string }>(
+      `SELECT id FROM users WHERE email IN ('musteri@harman.local', 'admin@harman.local') ORDER BY email DESC`,
+    );
     await sql(
       `INSERT INTO reviews (product_id, user_id, rating, title, body, author_name) VALUES
-       ($1, gen_random_uuid(), 5, NULL, '&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt; harika', 'Ayşe &amp; Can'),
-       ($1, gen_random_uuid(), 4, 'Dengeli', 'Kakao ve tarçın notaları çok belirgin.', 'Mehmet')
+       ($1, $2, 5, NULL, '&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt; harika', 'Ayşe &amp; Can'),
+       ($1, $3, 4, 'Dengeli', 'Kakao ve tarçın notaları çok belirgin.', 'Mehmet')
        ON CONFLICT DO NOTHING`,
-      [product.id],
+      [product.id, customer.id, admin.id],
     );
     await page.goto('/shop/guatemala-antigua');
     await expect(page.getByText('5 üzerinden 4,5 puan')).toBeVisible();

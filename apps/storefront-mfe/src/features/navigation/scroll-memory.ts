@@ -4,7 +4,10 @@ import { useLocation, useNavigate, type NavigateFunction } from 'react-router-do
 /** Where the page was scrolled, and how tall it was then, per history entry of this tab. */
 const positions = new Map<string, { top: number; height: number }>();
 let restorePending = false;
-const RESTORE_GIVE_UP_MS = 2_000;
+/** How long a way back waits for the page to be tall enough again (its data may be slow to come). */
+const RESTORE_GIVE_UP_MS = 10_000;
+/** Input that means the shopper has started scrolling themselves: the restore then stands down. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
  * Keeps the scroll position of each history entry and, when `goBackRestoringScroll` asked for it, puts the page
@@ -26,13 +29,16 @@ export function useScrollMemory(): void {
       restorePending = false;
       const target = positions.get(key) ?? { top: 0, height: 0 };
       const started = performance.now();
+      const standDown = () => cancelAnimationFrame(frame);
       let frame = requestAnimationFrame(function restore() {
         const tallEnough = document.documentElement.scrollHeight >= target.height;
         if (tallEnough || performance.now() - started > RESTORE_GIVE_UP_MS) window.scrollTo({ top: target.top, behavior: 'instant' });
         else frame = requestAnimationFrame(restore);
       });
+      for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, standDown, { once: true, passive: true });
       return () => {
         cancelAnimationFrame(frame);
+        for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, standDown);
         window.removeEventListener('scroll', remember);
       };
     }
