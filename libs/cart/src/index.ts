@@ -6,4 +6,10 @@ export { loadCart, saveCart } from './cart-storage';
 export { cartStore, createCartStore, type CartState, type CartStore, type RemovedLine } from './cart-store';
 export { formatBadgeCount } from './cart-badge';
 export { useCart, useCartCount, type UseCartResult } from './use-cart';
+export {
+  useCartLineActions,
+  type CartLineActionsOptions,
+  type CartLineMessages,
+  type CartNotify,
+} from './use-cart-line-actions';
 export { useCartQuote, type CartQuoteResult, type PriceChange, type UseCartQuoteOptions } from './quote/use-cart-quote';

@@ -1,56 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMINGS, type CartItem } from '@harman/contracts';
-import { cartLineKey, useCart } from '@harman/cart';
+import { useCallback, useMemo } from 'react';
+import { TIMINGS } from '@harman/contracts';
+import { useCartLineActions } from '@harman/cart';
 import { useTranslation } from '@harman/i18n';
 import { useToast } from '@harman/ui';
 
-/**
- * The drawer's line actions with the spec's timings: a quantity change is busy for 300 ms, then confirmed for
- * 2 s; a removal (or clearing the cart) can be undone for 5 s and puts the lines back as they were.
- */
+/** The drawer's line actions (shared with the cart page); clearing here can be undone for 5 s. */
 export function useDrawerActions() {
   const { t } = useTranslation('cartDrawer');
-  const cart = useCart();
   const { toast, show, dismiss } = useToast();
-  const [busyKey, setBusyKey] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const changeQuantity = useCallback(
-    (item: CartItem, quantity: number) => {
-      setBusyKey(cartLineKey(item));
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        setBusyKey(null);
-        try {
-          cart.setQuantity(item.id, item.variant, Math.max(1, quantity));
-          show(t('quantityUpdated'), { durationMs: TIMINGS.toastMs });
-        } catch {
-          show(t('quantityFailed'), { tone: 'error', durationMs: TIMINGS.toastMs });
-        }
-      }, TIMINGS.quantityBusyMs);
-    },
-    [cart, show, t],
+  const messages = useMemo(
+    () => ({
+      quantityUpdated: t('quantityUpdated'),
+      quantityFailed: t('quantityFailed'),
+      removed: t('removed'),
+      undo: t('undo'),
+      restored: t('restored'),
+    }),
+    [t],
   );
-
-  const remove = useCallback(
-    (item: CartItem) => {
-      const removed = cart.remove(item.id, item.variant);
-      if (!removed) return;
-      show(t('removed'), {
-        tone: 'info',
-        durationMs: TIMINGS.undoMs,
-        action: {
-          label: t('undo'),
-          onAction: () => {
-            cart.restore(removed.item, { index: removed.index });
-            show(t('restored'), { durationMs: TIMINGS.toastMs });
-          },
-        },
-      });
-    },
-    [cart, show, t],
-  );
+  const { cart, busyKey, changeQuantity, remove } = useCartLineActions({ notify: show, messages });
 
   const clear = useCallback(() => {
     const lines = cart.items;
@@ -58,10 +26,7 @@ export function useDrawerActions() {
     show(t('cleared'), {
       tone: 'info',
       durationMs: TIMINGS.undoMs,
-      action: {
-        label: t('undo'),
-        onAction: () => lines.forEach((line, index) => cart.restore(line, { index })),
-      },
+      action: { label: t('undo'), onAction: () => lines.forEach((line, index) => cart.restore(line, { index })) },
     });
   }, [cart, show, t]);
 

@@ -15,6 +15,6 @@ describe('storefront translations', () => {
     expect([values.sustainability.title, values.traceability.title, values.quality.title]).toEqual([
       'Sürdürülebilirlik', 'İzlenebilirlik', 'Premium Kalite',
     ]);
-    expect(newsletter.submit).toBe('Abone Ol');
+    expect(newsletter.confirmed).toBe('Aboneliğiniz onaylandı. Bültenimize hoş geldiniz!');
   });
 });

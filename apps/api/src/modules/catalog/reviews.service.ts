@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Review, ReviewListResponse, reviewInputSchema, reviewListQuerySchema } from '@harman/contracts';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import { escapeHtml } from '../mail/templates/escape-html';
+import { escapeHtml } from '../../common/utils/escape-html';
 import { parseProductKey, productNotFound } from './helpers/product-key';
 
 export type ReviewListParams = z.output<typeof reviewListQuerySchema>;

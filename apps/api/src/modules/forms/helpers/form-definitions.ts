@@ -7,7 +7,7 @@ import type {
   WholesaleForm,
 } from '@harman/contracts';
 import type { EntityTarget } from 'typeorm';
-import { escapeHtml } from '../../mail/templates/escape-html';
+import { escapeHtml } from '../../../common/utils/escape-html';
 import { AcademyApplication } from '../entities/academy-application.entity';
 import { CareerApplication } from '../entities/career-application.entity';
 import { FormSubmission } from '../entities/form-submission.entity';

@@ -1,5 +1,5 @@
 import type { Language } from '@harman/contracts';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../../common/utils/escape-html';
 
 const BRAND = 'Harman Kahve';
 
