@@ -15,7 +15,7 @@ import { launchBrowser } from './lib/browser.mjs';
 import { apiBuilt, buildAll, buildMonolith, frontEndsBuilt } from './lib/build.mjs';
 import { onCleanup, runCleanups } from './lib/cleanup.mjs';
 import { loadCatalog } from './lib/catalog-10k.mjs';
-import { API_URL, BARE_URL, CATALOG_SIZE, MONOLITH_URL, REMOTES, ROOT, SHELL_URL } from './lib/config.mjs';
+import { API_URL, BARE_URL, CATALOG_SIZE, DATABASE, MONOLITH_URL, REMOTES, ROOT, SHELL_URL } from './lib/config.mjs';
 import { firstLoadLine, homeFirstLoad, monolithLines } from './lib/first-load.mjs';
 import { serveMonolith } from './lib/monolith-server.mjs';
 import { audit, lighthouseLines } from './lib/lighthouse.mjs';
@@ -72,7 +72,7 @@ async function measure() {
   let stackUp = Boolean(args['external-stack']);
   if (!stackUp) {
     if (!apiBuilt()) errors.push('apps/api/dist/main.js is missing: the platform cannot start');
-    else stackUp = Boolean(await step('starting the platform (tools/stack/start.mjs --no-build --fresh-db harman_bench)', startStack));
+    else stackUp = Boolean(await step(`starting the platform (tools/stack/start.mjs --no-build --fresh-db ${DATABASE})`, startStack));
   }
   if (monolith && stackUp) await step(`serving the monolith on ${MONOLITH_URL}`, () => serveMonolith(monolith.distDir));
   // Before anything reads the catalogue: every later line runs against the full-size catalogue.

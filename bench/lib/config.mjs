@@ -10,9 +10,12 @@ export const RESULTS_DIR = join(BENCH_DIR, 'results');
 export const LOG_DIR = join(ROOT, 'tmp', 'bench');
 
 export const REMOTES = ['storefront', 'account', 'admin'];
-export const DATABASE = 'harman_bench';
+// BENCH_PORT_OFFSET moves every port (and the database) so two benches can run side by side.
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+export const DATABASE = OFFSET ? `harman_bench_${OFFSET}` : 'harman_bench';
 
-export const PORTS = { api: 3410, shell: 4410, storefront: 4411, account: 4412, admin: 4413, monolith: 4490, bare: 3490 };
+const BASE_PORTS = { api: 3410, shell: 4410, storefront: 4411, account: 4412, admin: 4413, monolith: 4490, bare: 3490, smtp: 1425, mailHttp: 1480 };
+export const PORTS = Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + OFFSET]));
 
 /** Environment of `tools/stack/start.mjs` (the api wants a deploy token of at least 16 characters). */
 export const STACK_ENV = {
@@ -21,9 +24,9 @@ export const STACK_ENV = {
   STOREFRONT_PORT: String(PORTS.storefront),
   ACCOUNT_PORT: String(PORTS.account),
   ADMIN_PORT: String(PORTS.admin),
-  MAIL_CATCHER_SMTP_PORT: '1425',
-  MAIL_CATCHER_HTTP_PORT: '1480',
-  RELEASES_DIR: join(ROOT, 'tmp', 'bench-releases'),
+  MAIL_CATCHER_SMTP_PORT: String(PORTS.smtp),
+  MAIL_CATCHER_HTTP_PORT: String(PORTS.mailHttp),
+  RELEASES_DIR: join(ROOT, 'tmp', OFFSET ? `bench-releases-${OFFSET}` : 'bench-releases'),
   PLATFORM_DEPLOY_TOKEN: 'bench-deploy-token',
   LOG_LEVEL: 'warn',
   // The stack runs with NODE_ENV=production, which requires real secrets: these serve the bench only.

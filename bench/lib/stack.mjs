@@ -1,4 +1,4 @@
-// The platform under test: `tools/stack/start.mjs --no-build --fresh-db harman_bench` on the bench ports,
+// The platform under test: `tools/stack/start.mjs --no-build --fresh-db <DATABASE>` on the bench ports,
 // in its own process group, stopped (group and all) by the cleanup.
 import { join } from 'node:path';
 import { onCleanup } from './cleanup.mjs';
