@@ -62,6 +62,22 @@ test.describe('composition of the shell and the remotes', () => {
     expect(reactDownloads).toHaveLength(1);
   });
 
+  test("the page starts the route's remote before the shell's scripts ask for it, and fetches its manifest once", async ({ page, pageErrors }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mağaza' })).toBeVisible();
+
+    // The inline script read the registry and hinted the storefront's entry and its App files.
+    const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded.some((href) => href.startsWith(STOREFRONT_ORIGIN) && href.includes('/static/js/storefront.'))).toBe(true);
+    expect(preloaded.some((href) => href.includes('__federation_expose_App'))).toBe(true);
+    // The federation runtime was handed that manifest instead of fetching it a second time.
+    expect(requests.filter((url) => url.endsWith('/mf-manifest.json'))).toHaveLength(1);
+    expect(requests.filter((url) => url.endsWith('/api/platform/remotes'))).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a remote that cannot load shows the fallback in its slot and heals on retry without a reload', async ({ page, pageErrors }) => {
     await page.route(`${STOREFRONT_ORIGIN}/**`, (route) => route.abort());
     const started = Date.now();

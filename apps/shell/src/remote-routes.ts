@@ -11,14 +11,20 @@ const STOREFRONT_PREFIXES = [
   '/coffee-school', '/wholesale', '/careers', '/privacy', '/terms', '/cookie-policy', '/newsletter',
 ];
 
+/** The paths each remote owns: a path is owned when it equals a prefix or continues it after a '/'. */
+export const REMOTE_PREFIXES: Record<RemoteName, string[]> = {
+  account: ACCOUNT_PREFIXES,
+  admin: ADMIN_PREFIXES,
+  storefront: ['/', ...STOREFRONT_PREFIXES],
+};
+
 function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 export function remoteForPath(pathname: string): RemoteName | null {
-  if (pathname === '/') return 'storefront';
-  if (ACCOUNT_PREFIXES.some((prefix) => under(pathname, prefix))) return 'account';
-  if (ADMIN_PREFIXES.some((prefix) => under(pathname, prefix))) return 'admin';
-  if (STOREFRONT_PREFIXES.some((prefix) => under(pathname, prefix))) return 'storefront';
-  return null;
+  const owner = (Object.keys(REMOTE_PREFIXES) as RemoteName[]).find((remote) =>
+    REMOTE_PREFIXES[remote].some((prefix) => under(pathname, prefix)),
+  );
+  return owner ?? null;
 }

@@ -1,13 +1,37 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, RemoteName } from '@harman/contracts';
+import { takeEarlyLoad, type EarlyManifest } from './early-load';
 import { loadRemoteRegistry, type LoadedRegistry, type RegistrySource } from './registry';
 
 let registry: Promise<LoadedRegistry> | undefined;
 const entries = new Map<RemoteName, RemoteEntry>();
 
+/**
+ * Hands the runtime the manifest the page's inline script already fetched, once; any other manifest
+ * (and the same one again on a retry) is fetched by the runtime as usual.
+ */
+function reuseEarlyManifest(early: Promise<EarlyManifest | null>): ModuleFederationRuntimePlugin {
+  let pending: Promise<EarlyManifest | null> | null = early;
+  return {
+    name: 'harman-early-manifest',
+    fetch(url) {
+      if (!pending) return undefined;
+      const reply = pending.then((manifest) => {
+        if (manifest?.url !== url) return undefined;
+        pending = null;
+        return new Response(JSON.stringify(manifest.json), { headers: { 'Content-Type': 'application/json' } });
+      });
+      // The runtime fetches the manifest itself when this settles without a Response.
+      return reply as Promise<Response>;
+    },
+  };
+}
+
 /** Reads the registry once and registers every remote with the federation runtime. */
 export function startFederation(source?: RegistrySource): Promise<LoadedRegistry> {
-  registry ??= loadRemoteRegistry(source).then((loaded) => {
+  const early = registry ? undefined : takeEarlyLoad();
+  if (early) registerPlugins([reuseEarlyManifest(early.manifest)]);
+  registry ??= loadRemoteRegistry(source, fetch, early?.registry).then((loaded) => {
     loaded.remotes.forEach((remote) => entries.set(remote.name, remote));
     registerRemotes(loaded.remotes.map(({ name, manifestUrl }) => ({ name, entry: manifestUrl })));
     return loaded;

@@ -26,13 +26,20 @@ async function fetchRegistry(url: string, timeoutMs: number, fetchImpl: typeof f
   return remoteRegistrySchema.parse(await response.json()).remotes;
 }
 
-/** Reads the active remote of each kind: from the api, else from the shell's static `remotes.json`. */
+/**
+ * Reads the active remote of each kind: from the api, else from the shell's static `remotes.json`.
+ * `early` is the api's answer already requested by the page's inline script (see early-load.ts).
+ */
 export async function loadRemoteRegistry(
   source: RegistrySource = DEFAULT_REGISTRY_SOURCE,
   fetchImpl: typeof fetch = fetch,
+  early?: Promise<unknown>,
 ): Promise<LoadedRegistry> {
   try {
-    return { remotes: await fetchRegistry(source.registryUrl, source.timeoutMs, fetchImpl), source: 'api' };
+    const remotes = early
+      ? remoteRegistrySchema.parse(await early).remotes
+      : await fetchRegistry(source.registryUrl, source.timeoutMs, fetchImpl);
+    return { remotes, source: 'api' };
   } catch (error) {
     console.warn('Remote registry unavailable, using the fallback list', error);
     return { remotes: await fetchRegistry(source.fallbackUrl, source.timeoutMs, fetchImpl), source: 'fallback' };
