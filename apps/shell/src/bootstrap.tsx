@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@harman/i18n';
 import { startFederation } from '@harman/platform';
@@ -11,8 +11,12 @@ registerShellTranslations();
 // Start reading the registry at once; the header and footer render without waiting for it.
 void startFederation();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React yield to the browser while it renders the first page, instead of one long task.
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
