@@ -1,3 +1,4 @@
+import { minifySync } from '@swc/core';
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -6,13 +7,19 @@ import { earlyRemoteLoadScript } from '../../libs/platform/src/early-load';
 import { DEFAULT_REGISTRY_SOURCE } from '../../libs/platform/src/registry';
 import { REMOTE_PREFIXES } from './src/remote-routes';
 
+/** The early-load script, minified: it is inlined into every page the shell serves. */
+function earlyScript(): string {
+  const source = earlyRemoteLoadScript(REMOTE_PREFIXES, DEFAULT_REGISTRY_SOURCE.registryUrl, DEFAULT_REGISTRY_SOURCE.timeoutMs);
+  return minifySync(source, { compress: true, mangle: true }).code;
+}
+
 // No remote URL here: the shell learns them at run time from the registry (or public/remotes.json).
 export default mergeRsbuildConfig(
   baseConfig({ port: Number(process.env.PORT ?? 4200), title: 'Harman Kahve · Taze Kavrulmuş Nitelikli Kahve' }),
   defineConfig({
     html: {
       // Starts the registry, the route's manifest and its files while the shell's scripts download.
-      tags: [{ tag: 'script', head: true, append: false, children: earlyRemoteLoadScript(REMOTE_PREFIXES, DEFAULT_REGISTRY_SOURCE.registryUrl, DEFAULT_REGISTRY_SOURCE.timeoutMs) }],
+      tags: [{ tag: 'script', head: true, append: false, children: earlyScript() }],
     },
     server: { historyApiFallback: true, proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' } },
     plugins: [

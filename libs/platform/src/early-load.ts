@@ -68,7 +68,7 @@ export function earlyRemoteLoad(prefixesByRemote: Record<string, string[]>, regi
   window.__HARMAN_EARLY__ = { registry, manifest: manifest.catch(() => null) };
 }
 
-/** The inline script for the shell's HTML: the function above, called with the shell's route table. */
+/** The inline script for the shell's HTML (minify it before inlining): the function above, called with the shell's route table. */
 export function earlyRemoteLoadScript(prefixesByRemote: Record<string, string[]>, registryUrl: string, timeoutMs: number): string {
   const args = [prefixesByRemote, registryUrl, timeoutMs].map((value) => JSON.stringify(value)).join(',');
   return `(${earlyRemoteLoad.toString()})(${args});`;
