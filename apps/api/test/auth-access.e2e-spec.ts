@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { IS_PUBLIC_KEY, ROLES_KEY, type Role } from '../src/common/auth/auth.decorators';
 import { SecurityLog } from '../src/common/security/security-log';
+import { JwtSessionStrategy } from '../src/modules/auth/jwt-session.strategy';
 import { CookieJar, seedUser, signIn } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -150,6 +151,20 @@ describe('access control over every route', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('runs passport only for requests that carry the access cookie', async () => {
+    const strategy = jest.spyOn(t.app.get(JwtSessionStrategy), 'authenticate');
+    try {
+      await request(t.server).get('/api/platform/remotes').expect(200);
+      await request(t.server).get('/api/account/profile').expect(401);
+      expect(strategy).not.toHaveBeenCalled();
+      await request(t.server).get('/api/platform/remotes').set('Cookie', user.header()).expect(200);
+      await request(t.server).get('/api/account/profile').set('Cookie', user.header()).expect(200);
+      expect(strategy).toHaveBeenCalledTimes(2);
+    } finally {
+      strategy.mockRestore();
+    }
   });
 
   it('refuses a route without a rule for everyone (deny by default)', async () => {

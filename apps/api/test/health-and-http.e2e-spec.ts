@@ -20,6 +20,7 @@ describe('health and HTTP conventions', () => {
         database: 'up',
         redis: 'up',
         queue: { status: 'up', waiting: expect.any(Number), active: expect.any(Number), failed: expect.any(Number) },
+        worker: 'up',
       },
     });
     expect(response.headers['cache-control']).toBe('no-store');

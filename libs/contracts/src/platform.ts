@@ -34,6 +34,8 @@ export const healthSchema = z.object({
       active: z.number().int().optional(),
       failed: z.number().int().optional(),
     }),
+    /** The queue workers of the answering process (their blocking Redis client); absent when it runs none. */
+    worker: z.enum(['up', 'down']).optional(),
   }),
 });
 export type Health = z.infer<typeof healthSchema>;

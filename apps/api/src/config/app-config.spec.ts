@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       appBaseUrl: 'http://localhost:4200',
       platformDeployToken: DEV_PLATFORM_DEPLOY_TOKEN,
       runWorkers: true,
+      workerUnreadyLimitMs: 30_000,
       logLevel: 'info',
       trustProxy: false,
       docsEnabled: true,

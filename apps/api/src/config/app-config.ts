@@ -13,6 +13,8 @@ export interface AppConfig {
   appBaseUrl: string;
   platformDeployToken: string;
   runWorkers: boolean;
+  /** How long a worker's blocking Redis client may be other than ready before health reports it (R5). */
+  workerUnreadyLimitMs: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
   docsEnabled: boolean;
@@ -58,6 +60,7 @@ function toAppConfig(env: Env): AppConfig {
     appBaseUrl: env.APP_BASE_URL.replace(/\/+$/, ''),
     platformDeployToken: env.PLATFORM_DEPLOY_TOKEN ?? DEV_PLATFORM_DEPLOY_TOKEN,
     runWorkers: env.RUN_WORKERS,
+    workerUnreadyLimitMs: env.WORKER_UNREADY_LIMIT_MS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     docsEnabled: env.DOCS_ENABLED ?? env.NODE_ENV !== 'production',

@@ -44,6 +44,7 @@ export const envSchema = z
     APP_BASE_URL: urlWithProtocol(/^https?$/).default('http://localhost:4200'),
     PLATFORM_DEPLOY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     RUN_WORKERS: booleanFlag.default(true),
+    WORKER_UNREADY_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy.default(false),
     DOCS_ENABLED: booleanFlag.optional(),

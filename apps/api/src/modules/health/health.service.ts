@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Health } from '@harman/contracts';
 import { DataSource } from 'typeorm';
+import { WorkerHealth } from '../../common/queue/worker-health';
 import { withTimeout } from '../../common/utils/with-timeout';
 import { MailQueue } from '../mail/mail.queue';
 import { RedisProbe } from './redis-probe';
@@ -14,6 +15,7 @@ export class HealthService {
     private readonly dataSource: DataSource,
     private readonly redis: RedisProbe,
     private readonly mailQueue: MailQueue,
+    private readonly workers: WorkerHealth,
   ) {}
 
   async check(): Promise<Health> {
@@ -25,8 +27,10 @@ export class HealthService {
         () => ({ status: 'down' as const }),
       ),
     ]);
-    const status = database === 'down' ? 'down' : redis === 'up' && queue.status === 'up' ? 'ok' : 'degraded';
-    return { status, checks: { database, redis, queue } };
+    const worker = this.workers.status();
+    const allUp = redis === 'up' && queue.status === 'up' && worker !== 'down';
+    const status = database === 'down' ? 'down' : allUp ? 'ok' : 'degraded';
+    return { status, checks: { database, redis, queue, ...(worker && { worker }) } };
   }
 
   private up(probe: Promise<unknown>): Promise<'up' | 'down'> {

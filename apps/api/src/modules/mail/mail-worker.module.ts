@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WorkerHealthModule } from '../../common/queue/worker-health.module';
 import { MailDeliveryService } from './mail-delivery.service';
 import { MailModule } from './mail.module';
 import { MailProcessor } from './mail.processor';
@@ -10,7 +11,7 @@ import { MailTransport } from './mail-transport';
  * api itself when RUN_WORKERS is on.
  */
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, WorkerHealthModule],
   providers: [MailTransport, MailDeliveryService, MailProcessor, MailRelayService],
   exports: [MailRelayService],
 })

@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { everySoOften } from '../../common/utils/every-so-often';
 import { withTimeout } from '../../common/utils/with-timeout';
 import { workerConnection } from '../../common/queue/redis-connections';
+import { WorkerHealth } from '../../common/queue/worker-health';
 import {
   MAIL_QUEUE_NAME,
   MAIL_WORKER_CLOSE_TIMEOUT_MS,
@@ -30,6 +31,7 @@ export class MailProcessor implements OnApplicationBootstrap, BeforeApplicationS
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly delivery: MailDeliveryService,
+    private readonly health: WorkerHealth,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -41,6 +43,7 @@ export class MailProcessor implements OnApplicationBootstrap, BeforeApplicationS
     // While Redis is away the worker reports every reconnect attempt: one line per interval is enough.
     const logError = (error: Error) => this.logger.warn(`Mail worker error: ${error.message}`);
     this.worker.on('error', everySoOften(10_000, logError));
+    this.health.watch(MAIL_QUEUE_NAME, this.worker);
   }
 
   async process(job: Job<MailJobData>): Promise<Extract<DeliveryResult['outcome'], 'sent' | 'skipped'>> {
@@ -63,6 +66,7 @@ export class MailProcessor implements OnApplicationBootstrap, BeforeApplicationS
     const worker = this.worker;
     if (!worker) return;
     this.worker = undefined;
+    this.health.forget(MAIL_QUEUE_NAME);
     try {
       await withTimeout(worker.close(), MAIL_WORKER_CLOSE_TIMEOUT_MS, 'Mail worker close');
     } catch (error) {

@@ -41,6 +41,11 @@ function Page({ onCheckout = () => undefined }: { onCheckout?: () => void }) {
 
 const kenya = { id: '11111111-1111-4111-8111-111111111111', name: 'Kenya AA', price: 31_000, variant: '250g' };
 const quantity = () => screen.getByRole('group', { name: 'Kenya AA miktarı' });
+/** Moves the fake clock inside an awaited act(): a cart quote whose debounce fires lands before the next check. */
+const advance = (ms: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
 
 describe('the cart page lines (spec §4 timings)', () => {
   beforeEach(() => {
@@ -54,22 +59,22 @@ describe('the cart page lines (spec §4 timings)', () => {
     cartStore.dispose();
   });
 
-  it('is busy for 300 ms, then applies the quantity and says so for 2 s; minus never goes below 1', () => {
+  it('is busy for 300 ms, then applies the quantity and says so for 2 s; minus never goes below 1', async () => {
     act(() => cartStore.add(kenya));
     render(<Page />);
     expect((screen.getByRole('button', { name: 'Azalt: Kenya AA miktarı' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Artır: Kenya AA miktarı' }));
     expect(quantity().getAttribute('aria-busy')).toBe('true');
-    act(() => jest.advanceTimersByTime(299));
+    await advance(299);
     expect(cartStore.getSnapshot().items[0].quantity).toBe(1);
-    act(() => jest.advanceTimersByTime(1));
+    await advance(1);
     expect(cartStore.getSnapshot().items[0].quantity).toBe(2);
     expect(quantity().getAttribute('aria-busy')).toBeNull();
     expect(screen.getByText('Miktar güncellendi')).toBeTruthy();
-    act(() => jest.advanceTimersByTime(1_999));
+    await advance(1_999);
     expect(screen.queryByText('Miktar güncellendi')).not.toBeNull();
-    act(() => jest.advanceTimersByTime(1));
+    await advance(1);
     expect(screen.queryByText('Miktar güncellendi')).toBeNull();
   });
 
@@ -109,15 +114,11 @@ describe('the cart page lines (spec §4 timings)', () => {
   it('shows the totals without decimals and what is left to free shipping', async () => {
     act(() => cartStore.add(kenya));
     render(<Page />);
-    await act(async () => {
-      jest.advanceTimersByTime(300);
-    });
+    await advance(300);
     expect(screen.getByTestId('cart-total').textContent).toBe('₺343'); // 310 + 3.10 + 29.99
     expect(screen.getByTestId('free-shipping-message').textContent).toBe('Ücretsiz kargo için ₺190 daha ekleyin');
     act(() => cartStore.setQuantity(kenya.id, '250g', 2));
-    await act(async () => {
-      jest.advanceTimersByTime(300);
-    });
+    await advance(300);
     expect(screen.getByTestId('free-shipping-message').textContent).toBe('Tebrikler! Kargonuz ücretsiz.');
     expect(screen.getByTestId('cart-shipping').textContent).toBe('Ücretsiz');
   });

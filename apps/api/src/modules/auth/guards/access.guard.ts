@@ -5,13 +5,14 @@ import type { Request } from 'express';
 import { IS_PUBLIC_KEY, ROLES_KEY, type AuthenticatedUser, type Role } from '../../../common/auth/auth.decorators';
 import { AppError, UnauthorizedError } from '../../../common/errors/app-error';
 import { SecurityLog } from '../../../common/security/security-log';
+import { AuthCookies } from '../../sessions/auth-cookies';
 import { JWT_SESSION_STRATEGY } from '../jwt-session.strategy';
 
 /**
  * The global access rule (SECURITY S12): deny by default. A route must say `@Public()` or `@Roles(...)`; a
  * route that says neither is refused for everyone and logged as a bug. `@Roles` needs a live session whose user
  * holds one of the roles, and an admin route also needs the session to have passed two-factor. Public routes
- * still see the signed-in user when there is one.
+ * still see the signed-in user when there is one; a request without the access cookie skips passport.
  */
 @Injectable()
 export class AccessGuard extends AuthGuard(JWT_SESSION_STRATEGY) {
@@ -20,6 +21,7 @@ export class AccessGuard extends AuthGuard(JWT_SESSION_STRATEGY) {
   constructor(
     private readonly reflector: Reflector,
     private readonly securityLog: SecurityLog,
+    private readonly cookies: AuthCookies,
   ) {
     super();
   }
@@ -35,7 +37,8 @@ export class AccessGuard extends AuthGuard(JWT_SESSION_STRATEGY) {
       this.logger.error({ route: request.route?.path }, 'Route without @Public() or @Roles(): refused');
       throw new AppError(403, 'FORBIDDEN', 'Forbidden');
     }
-    const user = await this.authenticate(context);
+    // Passport would only fail, by throwing, without the cookie it reads: most requests are anonymous.
+    const user = this.cookies.read(request, 'access') ? await this.authenticate(context) : undefined;
     if (isPublic) return true;
     if (!user) throw new UnauthorizedError();
     if (!roles!.includes(user.role)) return this.deny(request, user, 'role');
