@@ -38,6 +38,13 @@ describe('a list with exactly one default', () => {
     expect(await defaults(userId)).toHaveLength(1);
   });
 
+  it('gives an empty list exactly one default when its first rows arrive at once', async () => {
+    const { id: userId } = await seedUser(t);
+    await Promise.all(['a', 'b', 'c', 'd'].map((title) => rows.add(userId, values(title), false)));
+    expect(await rows.list(userId)).toHaveLength(4);
+    expect(await defaults(userId)).toHaveLength(1);
+  });
+
   it('moves the mark through an edit, and keeps it when a row that is not the default goes', async () => {
     const { id: userId } = await seedUser(t);
     await rows.add(userId, values('first'), false);

@@ -84,8 +84,13 @@ export class OneDefaultList<T extends OwnedRow> {
     return repository.findOneByOrFail(this.ownedRow(userId, id));
   }
 
-  /** The owner's rows, locked until the transaction ends, so concurrent changes cannot leave two defaults. */
-  private lockOwned(manager: EntityManager, userId: string): Promise<T[]> {
+  /**
+   * The owner's rows, locked until the transaction ends, so concurrent changes cannot leave two defaults. The
+   * owner's user row is locked first: with no rows yet there is nothing else to lock, and two first adds would
+   * both see an empty list. (NO KEY UPDATE: it does not block the foreign-key checks of the inserts.)
+   */
+  private async lockOwned(manager: EntityManager, userId: string): Promise<T[]> {
+    await manager.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
     return manager.getRepository(this.entity).find({ where: this.owned(userId), lock: { mode: 'pessimistic_write' } });
   }
 
