@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { CURRENCY } from '@harman/contracts';
 import { formatDate, formatPrice } from './format';
 
 describe('formatPrice', () => {
@@ -20,6 +22,26 @@ describe('formatPrice', () => {
 
   it('shows two decimals by default (shop prices)', () => {
     expect(formatPrice(24_500, 'tr')).toBe('₺245,00');
+  });
+
+  it("writes exactly what Intl's currency format writes, for any amount, language and precision", () => {
+    const intl = (kurus: number, lng: 'tr' | 'en', decimals: 0 | 2) =>
+      new Intl.NumberFormat(lng === 'tr' ? 'tr-TR' : 'en-US', {
+        style: 'currency',
+        currency: CURRENCY,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }).format(kurus / 100);
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.integer({ min: -1_000, max: 1_000 })),
+        fc.constantFrom('tr' as const, 'en' as const),
+        fc.constantFrom(0 as const, 2 as const),
+        (kurus, lng, decimals) => formatPrice(kurus, lng, { decimals }) === intl(kurus, lng, decimals),
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });
 
