@@ -3,9 +3,9 @@
  * versions, so the runtime can pick one copy), and the Rsbuild basics (source alias for contracts,
  * output folder Nx caches, no `process` in the browser).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, rspack, type Rspack, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 
@@ -81,9 +81,48 @@ export function baseConfig({ port, title }: { port: number; title: string }): Rs
       },
     },
     html: { title, template: join(workspaceRoot, 'tools/rsbuild/index.html') },
-    output: { distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
+    output: {
+      distPath: { root: process.env.DIST_DIR ?? 'dist' },
+      cleanDistPath: true,
+      // SIZE_MAPS=1: emit source maps, to see which module each byte of a chunk comes from (bench/README.md).
+      ...(process.env.SIZE_MAPS ? { sourceMap: { js: 'source-map' as const } } : {}),
+    },
     server: { port, strictPort: true },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    tools: { rspack: (_config, { appendPlugins }) => appendPlugins(esmFederationRuntime()) },
+  };
+}
+
+/**
+ * Rspack's federation plugin resolves the MF runtime with `require.resolve`, so the whole runtime was
+ * bundled from its CommonJS files: no tree-shaking, node-only code kept. Every MF runtime package ships an
+ * ESM twin next to each `.cjs` file; using them cut the shell entry 32.9 → 27.6 kB gzip and each remote
+ * entry ~14.8 → ~9.5 kB (bench, 2026-11-21). Harmless in builds without federation.
+ */
+const MF_RUNTIME_CJS = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+function esmTwinOf(cjsFile: string): string {
+  for (const ext of ['.js', '.mjs']) {
+    const twin = cjsFile.replace(/\.cjs$/, ext);
+    if (existsSync(twin)) return twin;
+  }
+  return cjsFile;
+}
+
+function esmFederationRuntime() {
+  return {
+    apply(compiler: Rspack.Compiler) {
+      // The bundler runtime the plugin injects is an absolute `.cjs` request ...
+      new rspack.NormalModuleReplacementPlugin(MF_RUNTIME_CJS, (data: { request: string }) => {
+        data.request = esmTwinOf(data.request);
+      }).apply(compiler);
+      // ... and `@module-federation/runtime$` is an alias the plugin adds once every plugin is applied.
+      compiler.hooks.afterPlugins.tap('EsmFederationRuntime', () => {
+        const alias = compiler.options.resolve.alias as Record<string, unknown> | undefined;
+        for (const [key, target] of Object.entries(alias ?? {})) {
+          if (alias && typeof target === 'string' && MF_RUNTIME_CJS.test(target)) alias[key] = esmTwinOf(target);
+        }
+      });
+    },
   };
 }
 
