@@ -35,6 +35,8 @@ type SharedConfig = {
   requiredVersion: string;
   eager?: boolean;
   treeShaking?: typeof routerTreeShaking;
+  /** The module provided under the shared name, when it is not the package itself. */
+  import?: string;
 };
 
 /** Singletons of the platform. React is eager only in the shell (eager in a remote bloats its entry). */
@@ -57,9 +59,13 @@ export function sharedSingletons({ host }: { host: boolean }): Record<string, Sh
     'react-dom/client': npm(reactDom, host),
     'react-router-dom': { ...npm(router), treeShaking: routerTreeShaking },
     'react-router': { ...npm(reactRouter), treeShaking: routerTreeShaking },
-    // Schemas and constants: pure data, so not a singleton. A remote built against a newer minor
-    // brings its own copy; otherwise the page keeps one copy of contracts (and of zod inside it).
-    '@harman/contracts': { ...lib('contracts'), singleton: false },
+    // Contracts is not shared: it is pure data (schemas, constants), and bundled into each app it is
+    // tree-shaken (`sideEffects: false`), so a page loads only the schemas it uses. The ones every first
+    // load needs are zod/mini, whose code is shared as the subset contracts uses (one copy in the page);
+    // classic zod, for the lazy form pages, is not shared: whole, with its locales, it is ~90 kB gzip.
+    'zod/mini': { ...npm(dependency('zod')), singleton: false, import: join(workspaceRoot, 'libs/contracts/src/zod-mini.ts') },
+    // Stateless, but every shared lib bundles what it imports: unshared, it was in four first-load chunks.
+    '@harman/api-client': lib('api-client'),
     '@harman/cart': lib('cart'),
     '@harman/i18n': lib('i18n'),
     '@harman/auth': lib('auth'),
