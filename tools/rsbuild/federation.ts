@@ -139,7 +139,8 @@ function esmFederationRuntime() {
 export function federationExperiments({ host }: { host: boolean }) {
   return {
     ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
-    optimization: { target: 'web' as const },
+    // A remote never loads another remote, so its entry can drop the remote-loading runtime (−0.4 kB gzip).
+    optimization: { target: 'web' as const, ...(host ? {} : { disableRemote: true }) },
   };
 }
 
