@@ -1,15 +1,14 @@
-// Stand-in for `@harman/platform` in the monolith build: no registry, no runtime loading; each
-// remote's exposed App is imported statically and rendered in place.
-import type { ComponentType } from 'react';
+// Stand-in for `@harman/platform` in the monolith build: no registry, no runtime loading. Each remote's
+// exposed App is a lazy chunk of the same build, loaded when its route is first shown (as the real
+// RemoteSlot loads a remote only when the shell shows it), with the same spinner meanwhile.
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RemoteName } from '@harman/contracts';
-import StorefrontApp from '../../../apps/storefront-mfe/src/exposes/app';
-import AccountApp from '../../../apps/account-mfe/src/exposes/app';
-import AdminApp from '../../../apps/admin-mfe/src/exposes/app';
+import { Spinner } from '@harman/ui';
 
 const APPS: Record<RemoteName, ComponentType> = {
-  storefront: StorefrontApp,
-  account: AccountApp,
-  admin: AdminApp,
+  storefront: lazy(() => import('../../../apps/storefront-mfe/src/exposes/app')),
+  account: lazy(() => import('../../../apps/account-mfe/src/exposes/app')),
+  admin: lazy(() => import('../../../apps/admin-mfe/src/exposes/app')),
 };
 
 export function startFederation(): Promise<{ remotes: []; source: 'fallback' }> {
@@ -24,5 +23,9 @@ export interface RemoteSlotProps {
 
 export function RemoteSlot({ remote }: RemoteSlotProps) {
   const App = APPS[remote];
-  return <App />;
+  return (
+    <Suspense fallback={<Spinner fullHeight />}>
+      <App />
+    </Suspense>
+  );
 }

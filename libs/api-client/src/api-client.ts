@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import { TIMINGS, apiErrorSchema } from '@harman/contracts';
 import { ApiError } from './api-error';
 
@@ -14,12 +13,17 @@ export interface ApiClientConfig {
   headers: () => Record<string, string>;
 }
 
+/** A zod schema, classic or mini: all the client needs is `safeParse`. */
+export interface ResponseSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
 export interface ApiFetchOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON, except FormData, Blob, URLSearchParams and ArrayBuffer, which are sent as they are. */
   body?: unknown;
   /** Parses the answer; a mismatch is an `ApiError` with code 'INVALID_RESPONSE'. */
-  schema?: ZodType<T>;
+  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   /** Retry on network errors and time-outs; on by default for GET only. */
   retry?: boolean;

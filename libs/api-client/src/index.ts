@@ -1,2 +1,2 @@
 export { ApiError, isApiError, type ApiErrorInit } from './api-error';
-export { apiFetch, configureApiClient, type ApiClientConfig, type ApiFetchOptions, type HttpMethod } from './api-client';
+export { apiFetch, configureApiClient, type ApiClientConfig, type ApiFetchOptions, type HttpMethod, type ResponseSchema } from './api-client';

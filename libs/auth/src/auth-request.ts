@@ -1,5 +1,4 @@
 import { TIMINGS, apiErrorSchema } from '@harman/contracts';
-import type { ZodType } from 'zod';
 
 /**
  * A failed call to `/api/auth/*` with everything the sign-in pages show: the stable `code`, field messages,
@@ -21,7 +20,8 @@ export class AuthError extends Error {
 export interface AuthRequestOptions<T> {
   method?: 'GET' | 'POST';
   body?: unknown;
-  schema?: ZodType<T>;
+  /** A zod schema, classic or mini: only `safeParse` is used. */
+  schema?: { safeParse(value: unknown): { success: true; data: T } | { success: false } };
   timeoutMs?: number;
 }
 

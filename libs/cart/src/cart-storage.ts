@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini like the cart schemas: this runs on every first load (contracts/src/language.ts).
+import * as z from 'zod/mini';
 import {
   CART_MAX_QUANTITY,
   CART_RECORD_VERSION,

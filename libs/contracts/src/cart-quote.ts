@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the cart lib (on every first load) prices the cart with it (see language.ts).
+import * as z from 'zod/mini';
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from './constants';
 
 /** More lines than a shopper could sensibly hold; bounds the work of one quote. */
@@ -10,23 +11,21 @@ const lineKey = (line: { id: string; variant?: string }) => JSON.stringify([line
  * Body of `POST /api/cart/quote`: the stored cart's lines. `price` is what the shopper was shown, in kuruş; the
  * api only compares it with the current price (to flag a change) and never uses it to compute anything.
  */
-export const cartQuoteRequestSchema = z
-  .object({
-    items: z
-      .array(
-        z
-          .object({
-            id: z.string().min(1).max(100),
-            variant: z.string().min(1).max(100).optional(),
-            quantity: z.number().int().min(CART_MIN_QUANTITY).max(CART_MAX_QUANTITY),
-            price: z.number().int().min(0).max(1_000_000_000).optional(),
-          })
-          .strict(),
-      )
-      .max(CART_QUOTE_MAX_LINES)
-      .refine((items) => new Set(items.map(lineKey)).size === items.length, { message: 'Duplicate cart line' }),
-  })
-  .strict();
+export const cartQuoteRequestSchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        id: z.string().check(z.minLength(1), z.maxLength(100)),
+        variant: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+        quantity: z.int().check(z.minimum(CART_MIN_QUANTITY), z.maximum(CART_MAX_QUANTITY)),
+        price: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000_000))),
+      }),
+    )
+    .check(
+      z.maxLength(CART_QUOTE_MAX_LINES),
+      z.refine((items) => new Set(items.map(lineKey)).size === items.length, { message: 'Duplicate cart line' }),
+    ),
+});
 export type CartQuoteRequest = z.infer<typeof cartQuoteRequestSchema>;
 
 /**
@@ -39,18 +38,18 @@ export type CartLineIssue = (typeof CART_LINE_ISSUES)[number];
 
 export const cartQuoteLineSchema = z.object({
   id: z.string(),
-  variant: z.string().nullable(),
-  quantity: z.number().int(),
+  variant: z.nullable(z.string()),
+  quantity: z.int(),
   /** The current price in kuruş; null when the line is unavailable. */
-  unitPrice: z.number().int().nullable(),
+  unitPrice: z.nullable(z.int()),
   /** `unitPrice × quantity` when the line counts towards the totals, else 0. */
-  lineTotal: z.number().int(),
+  lineTotal: z.int(),
   /** Units that can be sold now; null when the line is unavailable. */
-  available: z.number().int().nullable(),
-  name: z.string().nullable(),
-  nameEn: z.string().nullable(),
-  slug: z.string().nullable(),
-  image: z.string().nullable(),
+  available: z.nullable(z.int()),
+  name: z.nullable(z.string()),
+  nameEn: z.nullable(z.string()),
+  slug: z.nullable(z.string()),
+  image: z.nullable(z.string()),
   issues: z.array(z.enum(CART_LINE_ISSUES)),
 });
 export type CartQuoteLine = z.infer<typeof cartQuoteLineSchema>;
@@ -58,12 +57,12 @@ export type CartQuoteLine = z.infer<typeof cartQuoteLineSchema>;
 /** The cart priced from the database: every amount in kuruş, over the lines that can be bought. */
 export const cartQuoteSchema = z.object({
   lines: z.array(cartQuoteLineSchema),
-  itemCount: z.number().int(),
-  subtotal: z.number().int(),
-  vat: z.number().int(),
-  shipping: z.number().int(),
-  total: z.number().int(),
-  remainingForFreeShipping: z.number().int(),
+  itemCount: z.int(),
+  subtotal: z.int(),
+  vat: z.int(),
+  shipping: z.int(),
+  total: z.int(),
+  remainingForFreeShipping: z.int(),
   freeShipping: z.boolean(),
 });
 export type CartQuote = z.infer<typeof cartQuoteSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: on the first load of every page (see language.ts).
+import * as z from 'zod/mini';
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, CART_RECORD_VERSION } from './constants';
 
 /**
@@ -9,13 +10,13 @@ export const CART_CHANGED_EVENT = 'harman:cart-changed';
 
 /** One stored cart line. Money in kuruş; a line is identified by `id` + `variant`. */
 export const cartItemSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  price: z.number().int().min(0),
-  image: z.string().optional(),
-  variant: z.string().optional(),
-  weight: z.number().min(0).optional(),
-  quantity: z.number().int().min(CART_MIN_QUANTITY).max(CART_MAX_QUANTITY),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  price: z.int().check(z.minimum(0)),
+  image: z.optional(z.string()),
+  variant: z.optional(z.string()),
+  weight: z.optional(z.number().check(z.minimum(0))),
+  quantity: z.int().check(z.minimum(CART_MIN_QUANTITY), z.maximum(CART_MAX_QUANTITY)),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

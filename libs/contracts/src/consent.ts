@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: on the first load of every page (see language.ts).
+import * as z from 'zod/mini';
 
 /**
  * Cookie consent, as the shell's banner stores it and the cookie-policy page clears it. The contract between

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: on the first load of every page (see language.ts).
+import * as z from 'zod/mini';
 import { ACCOUNT_ERROR_CODES } from './account-errors';
 
 /** Stable error codes: the api sends them, the front ends translate them (`errors.<code>`). */
@@ -23,12 +24,12 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Every api error body: `{ statusCode, code, message, fields? }`. */
 export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   code: z.string(),
   message: z.string(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
+  fields: z.optional(z.record(z.string(), z.array(z.string()))),
   /** Numbers a client shows with the message, e.g. `{ retryAfterSeconds }` of a locked sign-in. */
-  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  details: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -16,6 +16,7 @@ export * from './consent';
 export * from './site';
 export * from './password-policy';
 export * from './auth';
+export * from './session';
 export * from './account';
 export * from './account-errors';
 export * from './payment-cards';

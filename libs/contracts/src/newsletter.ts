@@ -1,22 +1,19 @@
-import { z } from 'zod';
+// zod/mini: on the first load of every page (see language.ts).
+import * as z from 'zod/mini';
 import { LANGUAGES } from './constants';
 
 /** How long a confirmation link stays valid: double opt-in links older than this are refused. */
 export const NEWSLETTER_CONFIRM_TTL_HOURS = 72;
 
 /** Body of `POST /api/newsletter/subscriptions`. The address is trimmed and lower-cased before it is checked. */
-export const newsletterSubscribeSchema = z
-  .object({
-    email: z.string().trim().toLowerCase().max(255).pipe(z.email()),
-    language: z.enum(LANGUAGES).default('tr'),
-  })
-  .strict();
+export const newsletterSubscribeSchema = z.strictObject({
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(255)), z.email()),
+  language: z._default(z.enum(LANGUAGES), 'tr'),
+});
 export type NewsletterSubscribe = z.input<typeof newsletterSubscribeSchema>;
 
 /** A token from a newsletter mail link: 32 random bytes, base64url without padding. */
-export const newsletterTokenSchema = z
-  .object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
-  .strict();
+export const newsletterTokenSchema = z.strictObject({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) });
 export type NewsletterToken = z.infer<typeof newsletterTokenSchema>;
 
 /** The subscribe answer is the same whether the address is new, pending or active (no enumeration). */

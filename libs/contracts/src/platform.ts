@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: on the first load of every page (see language.ts).
+import * as z from 'zod/mini';
 
 export const REMOTE_NAMES = ['storefront', 'account', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -7,7 +8,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const remoteEntrySchema = z.object({
   name: z.enum(REMOTE_NAMES),
   version: z.string(),
-  manifestUrl: z.string().url(),
+  manifestUrl: z.url(),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
@@ -15,12 +16,10 @@ export const remoteRegistrySchema = z.object({ remotes: z.array(remoteEntrySchem
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 
 /** Body of `POST /api/platform/remotes/:name/releases` (deploy tooling only). */
-export const createReleaseSchema = z
-  .object({
-    version: z.string().regex(/^[0-9A-Za-z.+-]{1,64}$/),
-    manifestUrl: z.string().url(),
-  })
-  .strict();
+export const createReleaseSchema = z.strictObject({
+  version: z.string().check(z.regex(/^[0-9A-Za-z.+-]{1,64}$/)),
+  manifestUrl: z.url(),
+});
 export type CreateRelease = z.infer<typeof createReleaseSchema>;
 
 export const healthSchema = z.object({
@@ -30,9 +29,9 @@ export const healthSchema = z.object({
     redis: z.enum(['up', 'down']),
     queue: z.object({
       status: z.enum(['up', 'down']),
-      waiting: z.number().int().optional(),
-      active: z.number().int().optional(),
-      failed: z.number().int().optional(),
+      waiting: z.optional(z.int()),
+      active: z.optional(z.int()),
+      failed: z.optional(z.int()),
     }),
     /** The queue workers of the answering process (their blocking Redis client); absent when it runs none. */
     worker: z.enum(['up', 'down']).optional(),

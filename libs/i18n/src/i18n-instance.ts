@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -44,7 +43,6 @@ let instance: i18n | undefined;
 export function initI18n(): i18n {
   if (instance) return instance;
   const created = i18next.createInstance();
-  created.use(initReactI18next);
   void created.init({
     resources: { tr: { common: trCommon }, en: { common: enCommon } },
     lng: readStoredLanguage(),
@@ -55,7 +53,6 @@ export function initI18n(): i18n {
     defaultNS: 'common',
     returnNull: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
     initAsync: false,
   });
   instance = created;

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 type I18nLib = typeof import('./index');
 
 /**
- * A fresh copy of the lib (with its own i18next and react-i18next), as another remote build brings its
+ * A fresh copy of the lib (with its own i18next), as another remote build brings its
  * own; React stays the one page-wide singleton, as federation shares it.
  */
 function loadCopy(): I18nLib {

@@ -1,18 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@harman/ui';
 import { registerStorefrontTranslations } from '../i18n/storefront-translations';
-import { registerSiteTranslations } from '../i18n/site-translations';
-import { registerFormsTranslations } from '../i18n/forms-translations';
-import { registerLegalTranslations } from '../i18n/legal-translations';
 import { siteRoutes } from './site-routes';
 import { ShopScrollMemory, shopRoutes } from './shop-routes';
 import { HomePage } from '../pages/home/home-page';
 import { NewsletterConfirmPage, NewsletterUnsubscribePage } from '../pages/newsletter/newsletter-token-pages';
 
 registerStorefrontTranslations();
-registerSiteTranslations();
-registerFormsTranslations();
-registerLegalTranslations();
 
 /** Every storefront page, below the paths the shell hands to this remote. */
 export default function StorefrontApp() {

@@ -4,15 +4,15 @@ import { apiErrorSchema } from '@harman/contracts';
 import { z } from 'zod';
 
 /**
- * OpenAPI schemas come from the same zod schemas the pipes validate with, so the document cannot drift from
+ * Schemas may be classic zod or zod/mini (`z.core.$ZodType` covers both). OpenAPI schemas come from the same zod schemas the pipes validate with, so the document cannot drift from
  * what the api accepts and returns.
  */
-export function toOpenApi(schema: z.ZodType, io: 'input' | 'output' = 'output'): SchemaObject {
+export function toOpenApi(schema: z.core.$ZodType, io: 'input' | 'output' = 'output'): SchemaObject {
   return z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as SchemaObject;
 }
 
 /** One query parameter per property of a (strict) object schema. */
-export function ApiZodQuery(schema: z.ZodObject): MethodDecorator {
+export function ApiZodQuery(schema: z.core.$ZodObject): MethodDecorator {
   const json = toOpenApi(schema, 'input');
   const required = new Set(json.required ?? []);
   return applyDecorators(
@@ -22,11 +22,11 @@ export function ApiZodQuery(schema: z.ZodObject): MethodDecorator {
   );
 }
 
-export function ApiZodBody(schema: z.ZodType): MethodDecorator {
+export function ApiZodBody(schema: z.core.$ZodType): MethodDecorator {
   return ApiBody({ schema: toOpenApi(schema, 'input') });
 }
 
-export function ApiZodResponse(status: number, schema: z.ZodType, description: string): MethodDecorator {
+export function ApiZodResponse(status: number, schema: z.core.$ZodType, description: string): MethodDecorator {
   return ApiResponse({ status, description, schema: toOpenApi(schema) });
 }
 

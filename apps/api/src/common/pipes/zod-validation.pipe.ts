@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ValidationFailedError, type ErrorFields } from '../errors/app-error';
 
 /**
@@ -7,11 +7,12 @@ import { ValidationFailedError, type ErrorFields } from '../errors/app-error';
  * defaulted value to the handler. Unknown keys fail when the schema is strict.
  */
 @Injectable()
-export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+export class ZodValidationPipe<S extends z.core.$ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
-    const result = this.schema.safeParse(value ?? {});
+    // z.safeParse works on classic and zod/mini schemas alike (contracts uses both).
+    const result = z.safeParse(this.schema, value ?? {});
     if (!result.success) throw new ValidationFailedError(issuesToFields(result.error.issues));
     return result.data;
   }
