@@ -34,7 +34,7 @@ export const healthSchema = z.object({
       failed: z.optional(z.int()),
     }),
     /** The queue workers of the answering process (their blocking Redis client); absent when it runs none. */
-    worker: z.enum(['up', 'down']).optional(),
+    worker: z.optional(z.enum(['up', 'down'])),
   }),
 });
 export type Health = z.infer<typeof healthSchema>;
