@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+// zod/mini: /shop shows the carousel on its first load, and the page already has zod/mini (see contracts).
+import * as z from 'zod/mini';
 import type { ProductSummary } from '@harman/contracts';
 
 /** Local-storage key of the products this browser looked at, newest first. */
@@ -9,13 +10,13 @@ const CHANGED_EVENT = 'harman:recently-viewed-changed';
 export const RECENTLY_VIEWED_MAX = 15;
 
 const entrySchema = z.object({
-  id: z.string().min(1),
-  slug: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
   name: z.string(),
   nameEn: z.string(),
-  price: z.number().int().min(0),
-  comparePrice: z.number().int().nullable(),
-  image: z.string().nullable(),
+  price: z.int().check(z.minimum(0)),
+  comparePrice: z.nullable(z.int()),
+  image: z.nullable(z.string()),
   soldOut: z.boolean(),
 });
 export type RecentlyViewed = z.infer<typeof entrySchema>;
