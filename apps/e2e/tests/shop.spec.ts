@@ -95,6 +95,22 @@ test.describe('shop', () => {
     await expect(grid(page).getByRole('article')).toHaveCount(20);
   });
 
+  test("a direct visit asks for its products and a product once, the request the page's loader started", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/products')) asked.push(`${pathname}${search}`);
+    });
+    await openShop(page, '?category=grinders&sort=price-low');
+    await expect.poll(() => cardNames(page)).toHaveLength(4);
+    expect(asked).toEqual([expect.stringMatching(/^\/api\/products\?(?=.*category=grinders)(?=.*sort=price-low)/)]);
+
+    asked.length = 0;
+    await page.goto('/shop/ethiopia-yirgacheffe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Etiyopya Yirgacheffe' })).toBeVisible();
+    expect(asked.filter((path) => path === '/api/products/ethiopia-yirgacheffe')).toHaveLength(1);
+  });
+
   test('reveals add-to-cart on keyboard focus and adds with Enter', async ({ page }) => {
     await openShop(page, '?q=yirgacheffe');
     const add = grid(page).getByRole('button', { name: 'Etiyopya Yirgacheffe sepete ekle' });

@@ -5,11 +5,16 @@ import { useScrollMemory } from '../features/navigation/scroll-memory';
 
 /**
  * A page's code loads on its first visit, so the home page does not carry the shop; its strings (namespace
- * `shop`) come with it.
+ * `shop`) come with it, and `preload` starts its data request alongside (see primeResource).
  */
-function page(load: () => Promise<ComponentType>) {
+function page(load: () => Promise<ComponentType>, preload?: () => Promise<void>) {
   const Page = lazy(async () => {
-    const [component, { registerShopTranslations }] = await Promise.all([load(), import('../i18n/shop-translations')]);
+    const [component, { registerShopTranslations }] = await Promise.all([
+      load(),
+      import('../i18n/shop-translations'),
+      // A failed preload only means the page asks for its data itself.
+      preload?.().catch(() => undefined),
+    ]);
     registerShopTranslations();
     return { default: component };
   });
@@ -23,8 +28,20 @@ function page(load: () => Promise<ComponentType>) {
 /** /shop, /shop/{id}, /catalog, /cart and /checkout (issue 3), as routes of the storefront remote. */
 export const shopRoutes = (
   <>
-    <Route path="/shop" element={page(async () => (await import('../pages/shop/shop-page')).ShopPage)} />
-    <Route path="/shop/:idOrSlug" element={page(async () => (await import('../pages/product/product-page')).ProductPage)} />
+    <Route
+      path="/shop"
+      element={page(
+        async () => (await import('../pages/shop/shop-page')).ShopPage,
+        async () => (await import('../features/catalog/preload-page-data')).preloadShop(),
+      )}
+    />
+    <Route
+      path="/shop/:idOrSlug"
+      element={page(
+        async () => (await import('../pages/product/product-page')).ProductPage,
+        async () => (await import('../features/catalog/preload-page-data')).preloadProduct(),
+      )}
+    />
     <Route path="/catalog" element={page(async () => (await import('../pages/catalog/catalog-page')).CatalogPage)} />
     <Route path="/cart" element={page(async () => (await import('../pages/cart/cart-page')).CartPage)} />
     <Route path="/checkout" element={page(async () => (await import('../pages/checkout/checkout-page')).CheckoutPage)} />

@@ -7,6 +7,25 @@ export interface ResourceState<T> {
   error: unknown;
 }
 
+/** How long a primed request waits for its page; after that the page loads afresh. */
+const PRIMED_FOR_MS = 10_000;
+const primed = new Map<string, { promise: Promise<unknown>; at: number }>();
+
+/**
+ * Starts a page's data request before its code has arrived (the route's lazy loader calls this), so the data
+ * and the code download side by side. The page's `useResource` with the same `key` takes it, once.
+ */
+export function primeResource(key: string, promise: Promise<unknown>): void {
+  promise.catch(() => undefined); // the page reports failures when it takes the request
+  primed.set(key, { promise, at: Date.now() });
+}
+
+function takePrimed<T>(key: string): Promise<T> | undefined {
+  const entry = primed.get(key);
+  primed.delete(key);
+  return entry && Date.now() - entry.at < PRIMED_FOR_MS ? (entry.promise as Promise<T>) : undefined;
+}
+
 /**
  * Loads `load()` whenever `key` changes (and on `retry`), aborting the previous request. `key` names what is
  * loaded, so an equal key never loads twice; `load` may change identity freely.
@@ -18,7 +37,7 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', data: previous.data, error: undefined }));
-    load(controller.signal).then(
+    (takePrimed<T>(key) ?? load(controller.signal)).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data, error: undefined });
       },
