@@ -1,8 +1,9 @@
 /**
  * The first thing the shell's page runs, inlined into its HTML by the shell's build (so it starts while
- * the shell's own scripts are still downloading): reads the remote registry, then the manifest of the
- * remote that owns the current path, and asks the browser to preload that remote's entry and the files
- * of its `./App`. Without it these requests wait for the shell's scripts, one after another.
+ * the shell's own scripts are still downloading): preloads the shell's files that sit behind its async
+ * boundary, reads the remote registry, then the manifest of the remote that owns the current path, and
+ * asks the browser to preload that remote's entry and the files of its `./App`. Without it these requests
+ * wait for the shell's scripts, one after another.
  *
  * It must stay self-contained (it is serialised with `toString()`): no imports, no helpers outside it.
  * Anything that fails is left to the normal path: `startFederation` reads the registry itself and the
@@ -24,7 +25,18 @@ declare global {
   }
 }
 
-export function earlyRemoteLoad(prefixesByRemote: Record<string, string[]>, registryUrl: string, timeoutMs: number): void {
+/** A file the page will need, to fetch at once: a script or a stylesheet. */
+export interface EarlyFile {
+  href: string;
+  as: 'script' | 'style';
+}
+
+export function earlyRemoteLoad(
+  prefixesByRemote: Record<string, string[]>,
+  registryUrl: string,
+  timeoutMs: number,
+  shellFiles: EarlyFile[],
+): void {
   const path = location.pathname;
   const owns = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   const owner = Object.keys(prefixesByRemote).find((remote) => prefixesByRemote[remote].some(owns));
@@ -41,6 +53,9 @@ export function earlyRemoteLoad(prefixesByRemote: Record<string, string[]>, regi
     link.href = href;
     document.head.appendChild(link);
   };
+
+  // The shell's own files behind its async boundary: otherwise requested only once its entry has run.
+  shellFiles.forEach((file) => preload(file.href, file.as));
 
   type Manifest = {
     metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
@@ -68,9 +83,17 @@ export function earlyRemoteLoad(prefixesByRemote: Record<string, string[]>, regi
   window.__HARMAN_EARLY__ = { registry, manifest: manifest.catch(() => null) };
 }
 
-/** The inline script for the shell's HTML (minify it before inlining): the function above, called with the shell's route table. */
-export function earlyRemoteLoadScript(prefixesByRemote: Record<string, string[]>, registryUrl: string, timeoutMs: number): string {
-  const args = [prefixesByRemote, registryUrl, timeoutMs].map((value) => JSON.stringify(value)).join(',');
+/**
+ * The inline script for the shell's HTML (minify it before inlining): the function above, called with the
+ * shell's route table and the shell's first-load files.
+ */
+export function earlyRemoteLoadScript(
+  prefixesByRemote: Record<string, string[]>,
+  registryUrl: string,
+  timeoutMs: number,
+  shellFiles: EarlyFile[],
+): string {
+  const args = [prefixesByRemote, registryUrl, timeoutMs, shellFiles].map((value) => JSON.stringify(value)).join(',');
   return `(${earlyRemoteLoad.toString()})(${args});`;
 }
 

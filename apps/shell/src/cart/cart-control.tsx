@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom';
 import { CartButton } from '../layout/cart-button';
 
-const loadDrawer = () => import('./cart-drawer');
+const loadDrawer = () => import(/* webpackChunkName: "cart-drawer" */ './cart-drawer');
 const CartDrawer = lazy(loadDrawer);
 
 /**
