@@ -187,6 +187,6 @@ describe('sign-up and e-mail verification', () => {
   it('keeps the new jar of a signed-in client free of anything but the session cookies', async () => {
     const user = await seedUser(t);
     const jar = new CookieJar().take(await login(user.email, user.password).expect(200));
-    expect([...jar.values.keys()].sort()).toEqual(['harman_at', 'harman_dev', 'harman_rt']);
+    expect([...jar.values.keys()].sort()).toEqual(['harman_at', 'harman_dev', 'harman_rt', 'harman_signed_in']);
   });
 });

@@ -21,7 +21,12 @@ describe('sessions: cookies, refresh rotation, timeouts, sign-out', () => {
   it('sets httpOnly, SameSite=Strict, host-wide cookies and answers who is signed in', async () => {
     const user = await seedUser(t);
     const login = await request(t.server).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
-    const lines = setCookies(login);
+    const all = setCookies(login);
+    // The signed-in hint is for the page to read (no secret in it); every other cookie is httpOnly.
+    const hint = all.find((line) => line.startsWith('harman_signed_in='));
+    expect(hint).toMatch(/^harman_signed_in=1; Max-Age=\d+; Path=\/; Expires=[^;]+; SameSite=Strict$/);
+    expect(Number(/Max-Age=(\d+)/.exec(hint!)![1])).toBe(Number(/Max-Age=(\d+)/.exec(all.find((line) => line.startsWith('harman_rt='))!)![1]));
+    const lines = all.filter((line) => line !== hint);
     expect(lines.map((line) => line.split('=')[0]).sort()).toEqual(['harman_at', 'harman_dev', 'harman_rt']);
     for (const line of lines) {
       expect(line).toMatch(/; HttpOnly/);
@@ -96,7 +101,7 @@ describe('sessions: cookies, refresh rotation, timeouts, sign-out', () => {
     const jar = await signIn(t, await seedUser(t));
     const copy = jar.clone();
     const out = await request(t.server).post('/api/auth/logout').set('Cookie', jar.header()).expect(204);
-    expect(setCookies(out).filter((line) => /^harman_(at|rt)=;/.test(line))).toHaveLength(2);
+    expect(setCookies(out).filter((line) => /^harman_(at|rt|signed_in)=;/.test(line))).toHaveLength(3);
     await session(copy).expect(401);
     await refresh(copy).expect(401);
     // Signing out without a session is harmless.
@@ -184,7 +189,9 @@ describe('session cookies outside development', () => {
   it('are Secure and __Host- prefixed', async () => {
     const user = await seedUser(t);
     const login = await request(t.server).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
-    const lines = setCookies(login);
+    const all = setCookies(login);
+    expect(all.find((line) => line.startsWith('__Host-harman_signed_in='))).toMatch(/; Path=\/; Expires=[^;]+; Secure; SameSite=Strict$/);
+    const lines = all.filter((line) => !line.startsWith('__Host-harman_signed_in='));
     expect(lines.map((line) => line.split('=')[0]).sort()).toEqual(['__Host-harman_at', '__Host-harman_dev', '__Host-harman_rt']);
     for (const line of lines) {
       expect(line).toMatch(/; Path=\/;/);

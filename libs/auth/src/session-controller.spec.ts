@@ -82,6 +82,43 @@ describe('SessionController', () => {
     expect(anonymous.getSnapshot()).toEqual({ status: 'anonymous' });
   });
 
+  describe('in a page (document cookies visible)', () => {
+    type PageDocument = { cookie: string; addEventListener: () => void };
+    const page = globalThis as unknown as { document?: PageDocument };
+    const documentWith = (cookie: string): PageDocument => ({ cookie, addEventListener: () => undefined });
+    afterEach(() => delete page.document);
+
+    it('asks the api nothing on an anonymous visit: no signed-in hint cookie and no stored session', async () => {
+      page.document = documentWith('harman.lang=tr');
+      const calls = fakeApi({});
+      const store = createSessionStore(storage, new EventTarget());
+      await new SessionController(store).start();
+      expect(calls).toEqual([]);
+      expect(store.getSnapshot()).toEqual({ status: 'anonymous' });
+      expect(store.isChecked()).toBe(true);
+    });
+
+    it("checks the session when the api's hint cookie says one may exist, __Host- prefixed or not", async () => {
+      for (const cookie of ['harman_signed_in=1', 'a=b; __Host-harman_signed_in=1']) {
+        storage.clear();
+        page.document = documentWith(cookie);
+        const calls = fakeApi({ 'auth/session': [{ status: 200, body: info(900_000) }] });
+        const store = createSessionStore(storage, new EventTarget());
+        await new SessionController(store).start();
+        expect(calls).toEqual(['auth/session']);
+        expect(store.getSnapshot().status).toBe('authenticated');
+      }
+    });
+
+    it('still checks a session this browser stored before the hint cookie existed', async () => {
+      page.document = documentWith('');
+      createSessionStore(storage, new EventTarget()).signedIn({ id: 'u1', email: 'a@b.co', fullName: null, role: 'user' }, Date.now() + 600_000);
+      const calls = fakeApi({ 'auth/session': [{ status: 200, body: info(900_000) }] });
+      await new SessionController(createSessionStore(storage, new EventTarget())).start();
+      expect(calls).toEqual(['auth/session']);
+    });
+  });
+
   it("turns a signed-in browser's refused session into 'expired'", async () => {
     const store = createSessionStore(storage, new EventTarget());
     store.signedIn({ id: 'u1', email: 'a@b.co', fullName: null, role: 'user' }, Date.now() + 600_000);

@@ -1,4 +1,4 @@
-import { sessionInfoSchema, type SessionInfo } from '@harman/contracts';
+import { SIGNED_IN_HINT_COOKIE, sessionInfoSchema, type SessionInfo } from '@harman/contracts';
 import { authRequest, isAuthError } from './auth-request';
 import { getSessionStore, SESSION_STORAGE_KEY, type SessionStore } from './session-store';
 
@@ -84,6 +84,11 @@ export class SessionController {
   }
 
   private async check(): Promise<void> {
+    // An anonymous visit: nothing to ask (the api could only answer 401 to the check and to the refresh).
+    if (!mayHoldSession()) {
+      this.store.markChecked();
+      return;
+    }
     try {
       this.signedIn(await authRequest('auth/session', { schema: sessionInfoSchema }));
     } catch (error) {
@@ -112,6 +117,19 @@ export class SessionController {
   private async withLock<T>(work: () => Promise<T>): Promise<T> {
     const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
     return locks ? locks.request(LOCK_NAME, work) : work();
+  }
+}
+
+const HINT = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SIGNED_IN_HINT_COOKIE}=`);
+
+/** A session may exist: the api's signed-in hint cookie is there, or this browser stored a session earlier. */
+function mayHoldSession(): boolean {
+  if (typeof document === 'undefined') return true;
+  if (HINT.test(document.cookie)) return true;
+  try {
+    return window.localStorage.getItem(SESSION_STORAGE_KEY) !== null;
+  } catch {
+    return true;
   }
 }
 

@@ -2,6 +2,13 @@
 // language.ts). The sign-in forms' own schemas stay in auth.ts.
 import * as z from 'zod/mini';
 
+/**
+ * A cookie the api sets beside the (httpOnly) session cookies and clears with them. It holds no secret: it only
+ * tells the page that a session may exist, so an anonymous visit asks the api nothing (`__Host-` prefixed
+ * where the session cookies are).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'harman_signed_in';
+
 export const ROLES = ['user', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type UserRole = z.infer<typeof roleSchema>;

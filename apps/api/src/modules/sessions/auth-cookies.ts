@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
+import { SIGNED_IN_HINT_COOKIE } from '@harman/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 export type AuthCookie = 'access' | 'refresh' | 'device';
@@ -32,6 +33,8 @@ export class AuthCookies {
   setSession(response: Response, tokens: { accessToken: string; accessMaxAgeMs: number; refreshToken: string; refreshMaxAgeMs: number }): void {
     response.cookie(this.name('access'), tokens.accessToken, this.options(tokens.accessMaxAgeMs));
     response.cookie(this.name('refresh'), tokens.refreshToken, this.options(tokens.refreshMaxAgeMs));
+    // Readable by the page, lives as long as the refresh cookie: 'a session may exist' (no secret in it).
+    response.cookie(this.hintName(), '1', { ...this.options(tokens.refreshMaxAgeMs), httpOnly: false });
   }
 
   setDevice(response: Response, value: string): void {
@@ -42,6 +45,11 @@ export class AuthCookies {
     const { maxAge: _maxAge, ...options } = this.options(0);
     response.clearCookie(this.name('access'), options);
     response.clearCookie(this.name('refresh'), options);
+    response.clearCookie(this.hintName(), { ...options, httpOnly: false });
+  }
+
+  private hintName(): string {
+    return this.secure ? `__Host-${SIGNED_IN_HINT_COOKIE}` : SIGNED_IN_HINT_COOKIE;
   }
 
   private options(maxAgeMs: number): CookieOptions {
