@@ -1,4 +1,4 @@
-import { test, expect, openHome } from './fixtures';
+import { test, expect, openHome, HERO_EN } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The page never scrolls sideways, and the header's last controls (cart, burger) are on screen. */
@@ -50,5 +50,15 @@ test.describe('shell layout', () => {
     });
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Mağaza' })).toBeVisible();
+  });
+
+  test('the skip link follows the language', async ({ page }) => {
+    await openHome(page);
+    const skip = page.locator('a.shell__skip');
+    await expect(skip).toHaveText('İçeriğe geç');
+    await page.getByRole('group', { name: 'Dil' }).getByRole('button', { name: 'EN' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: HERO_EN })).toBeVisible();
+    await expect(skip).toHaveText('Skip to content');
+    await expect(skip).toHaveAttribute('href', '#main');
   });
 });
