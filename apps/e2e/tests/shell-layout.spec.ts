@@ -61,4 +61,13 @@ test.describe('shell layout', () => {
     await expect(skip).toHaveText('Skip to content');
     await expect(skip).toHaveAttribute('href', '#main');
   });
+
+  test('the footer keeps its space above the text', async ({ page }) => {
+    await openHome(page);
+    const gap = await page.getByRole('contentinfo').evaluate((footer) => {
+      const grid = footer.querySelector('.footer__grid')!;
+      return grid.getBoundingClientRect().top - footer.getBoundingClientRect().top + parseFloat(getComputedStyle(grid).paddingTop);
+    });
+    expect(gap).toBeGreaterThanOrEqual(32);
+  });
 });
