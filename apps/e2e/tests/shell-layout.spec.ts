@@ -70,4 +70,17 @@ test.describe('shell layout', () => {
     });
     expect(gap).toBeGreaterThanOrEqual(32);
   });
+
+  test('on a phone the cookie settings button is the last row of the page, not a layer over the content', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openHome(page);
+    const reopen = page.getByRole('button', { name: 'Çerez ayarları' });
+    await reopen.scrollIntoViewIfNeeded();
+    await expect(reopen).toBeVisible();
+    await expect(reopen).toHaveCSS('position', 'static');
+    const [footer, button] = await Promise.all([page.getByRole('contentinfo').boundingBox(), reopen.boundingBox()]);
+    expect(button!.y).toBeGreaterThanOrEqual(footer!.y + footer!.height - 1);
+    await reopen.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });
