@@ -60,4 +60,24 @@ test.describe('header and footer', () => {
     await expect(page).toHaveURL('/auth/register');
     await expect(menu).toBeHidden();
   });
+
+  test('on a phone Escape closes the menu and gives focus back to the burger', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openHome(page);
+    const burger = page.getByRole('banner').getByRole('button', { name: 'Menüyü aç' });
+    await burger.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    // Disclosure pattern: the toggle keeps focus, and the menu is next in the tab order.
+    const close = page.getByRole('banner').getByRole('button', { name: 'Menüyü kapat' });
+    await expect(close).toBeFocused();
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('searchbox', { name: 'Ürün ara' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
 });

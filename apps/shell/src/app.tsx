@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { RemoteSlot } from '@harman/platform';
+import { useTranslation } from '@harman/i18n';
 import { NotFound } from '@harman/ui';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
@@ -29,11 +30,12 @@ function RemoteOutlet() {
 }
 
 export function App() {
+  const { t } = useTranslation('shell');
   return (
     <BrowserRouter>
       <ScrollToTop />
       <div className="shell">
-        <a className="shell__skip" href="#main">İçeriğe geç</a>
+        <a className="shell__skip" href="#main">{t('skipToContent')}</a>
         <Header />
         <main id="main" className="shell__main" tabIndex={-1}>
           <Routes>

@@ -46,10 +46,11 @@ export function CookieConsent() {
       ) : null}
       {consent ? (
         // Stays mounted while the dialog is open, so closing the dialog returns focus to it.
-        <button type="button" className="cookie-reopen" aria-label={t('reopen')} title={t('reopen')} onClick={() => setSettingsOpen(true)}>
+        <button type="button" className="cookie-reopen" title={t('reopen')} onClick={() => setSettingsOpen(true)}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M12 3a9 9 0 1 0 9 9 3 3 0 0 1-3-3 3 3 0 0 1-3-3 3 3 0 0 1-3-3zM8 11h.01M12 16h.01M15 12h.01M9 15.5h.01" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
+          <span className="cookie-reopen__text">{t('reopen')}</span>
         </button>
       ) : null}
       {settingsOpen ? (

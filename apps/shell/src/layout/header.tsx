@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
 import { Icon } from '@harman/ui';
@@ -16,8 +16,23 @@ export function Header() {
   const { t } = useTranslation('shell');
   const scrolled = useScrolled();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setMobileOpen(false), [pathname]);
+  // The menu is a disclosure: focus stays on the burger and the menu follows it in the tab order. Escape
+  // closes it from anywhere and gives focus back to the burger, unless a modal dialog above (cart drawer,
+  // cookie settings) is the one being closed.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('dialog')) return;
+      setMobileOpen(false);
+      burger.current?.focus({ preventScroll: true });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   return (
     <header className={scrolled ? 'header header--scrolled' : 'header'} data-scrolled={scrolled}>
@@ -49,6 +64,7 @@ export function Header() {
           <AccountMenu />
           <CartControl />
           <button
+            ref={burger}
             type="button"
             className="header__burger"
             aria-expanded={mobileOpen}
