@@ -1,0 +1,52 @@
+import { test, expect } from './fixtures';
+import { grid } from './shop-helpers';
+
+/** Findings of the storefront QA run, each checked the way a shopper meets it. */
+
+test.describe('shop list', () => {
+  test('a page past the last shows the last page, and the address says so', async ({ page }) => {
+    await page.goto('/shop?page=999');
+    await expect(page).toHaveURL(/\/shop\?page=3$/);
+    await expect(grid(page).getByRole('article')).toHaveCount(3);
+    const pagination = page.getByRole('navigation', { name: 'Sayfalar' });
+    await expect(pagination.getByRole('button', { name: 'Sayfa 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Sonraki' })).toBeDisabled();
+    await pagination.getByRole('button', { name: 'Önceki' }).click();
+    await expect(page).toHaveURL(/\/shop\?page=2$/);
+
+    // One page of results: page 2 is page 1, which the address leaves out.
+    await page.goto('/shop?category=beans&page=2');
+    await expect(page).toHaveURL(/\/shop\?category=beans$/);
+    await expect(grid(page).getByRole('article')).toHaveCount(19);
+  });
+
+  test('a control character in the search is dropped instead of failing the shop', async ({ page }) => {
+    await page.goto('/shop?q=%01');
+    await expect(grid(page).getByRole('article')).toHaveCount(20);
+    await expect(page.getByTestId('shop-error')).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Ürünlerde ara' })).toHaveValue('');
+    await expect(page).toHaveURL(/\/shop$/);
+
+    await page.goto('/shop?q=etiyopya%00');
+    await expect(page).toHaveURL(/\/shop\?q=etiyopya$/);
+    await expect(grid(page).getByRole('article')).toHaveCount(1);
+  });
+
+  test('a refused query says the filters were not understood and offers the reset, not a retry', async ({ page }) => {
+    await page.route('**/api/products?*', (route) =>
+      new URL(route.request().url()).searchParams.get('q') === 'bozuk'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid' }) })
+        : route.fallback(),
+    );
+    await page.goto('/shop?q=bozuk');
+    const error = page.getByTestId('shop-error');
+    await expect(error.getByRole('heading', { name: 'Ürünler yüklenemedi' })).toBeVisible();
+    await expect(error).toContainText('Arama ya da filtreler anlaşılamadı');
+    await expect(error).not.toContainText('formdaki');
+    await expect(error.getByRole('button', { name: 'Tekrar Dene' })).toHaveCount(0);
+    await error.getByRole('button', { name: 'Filtreleri Sıfırla' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(grid(page).getByRole('article')).toHaveCount(20);
+  });
+});
+
