@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { grid } from './shop-helpers';
+import { grid, openShop } from './shop-helpers';
 
 /** Findings of the storefront QA run, each checked the way a shopper meets it. */
 
@@ -47,6 +47,27 @@ test.describe('shop list', () => {
     await error.getByRole('button', { name: 'Filtreleri Sıfırla' }).click();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(grid(page).getByRole('article')).toHaveCount(20);
+  });
+
+  test('the recently viewed arrows scroll exactly 300 px', async ({ page }) => {
+    for (const slug of ['ethiopia-yirgacheffe', 'house-blend', 'kenya-aa', 'chemex-6-cup', 'manual-grinder', 'brazil-santos']) {
+      await page.goto(`/shop/${slug}`);
+      await expect(page.getByTestId('product-page')).toBeVisible();
+    }
+    await page.setViewportSize({ width: 700, height: 900 });
+    await openShop(page);
+    const carousel = page.getByRole('region', { name: 'Son Görüntülenenler' });
+    const track = page.getByTestId('recently-viewed');
+    await expect(carousel.getByRole('listitem')).toHaveCount(6);
+    const scrollLeft = () => track.evaluate((element) => Math.round(element.scrollLeft));
+    await carousel.getByRole('button', { name: 'Sonraki ürünler' }).click();
+    await expect.poll(scrollLeft).toBe(300);
+    await page.waitForTimeout(400); // no snapping afterwards
+    expect(await scrollLeft()).toBe(300);
+    await carousel.getByRole('button', { name: 'Sonraki ürünler' }).click();
+    await expect.poll(scrollLeft).toBe(600);
+    await carousel.getByRole('button', { name: 'Önceki ürünler' }).click();
+    await expect.poll(scrollLeft).toBe(300);
   });
 });
 
