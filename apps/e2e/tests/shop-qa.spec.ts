@@ -1,7 +1,13 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { grid, openShop } from './shop-helpers';
 
 /** Findings of the storefront QA run, each checked the way a shopper meets it. */
+
+async function useEnglish(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('harman.language', 'en'));
+}
 
 test.describe('shop list', () => {
   test('a page past the last shows the last page, and the address says so', async ({ page }) => {
@@ -68,6 +74,48 @@ test.describe('shop list', () => {
     await expect.poll(scrollLeft).toBe(600);
     await carousel.getByRole('button', { name: 'Önceki ürünler' }).click();
     await expect.poll(scrollLeft).toBe(300);
+  });
+
+  test('English cards, the home strip and the gallery describe images in English', async ({ page }) => {
+    await useEnglish(page);
+    await page.goto('/shop?q=yirgacheffe');
+    await expect(grid(page).getByRole('img', { name: 'Ethiopia Yirgacheffe' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByTestId('featured-products').getByRole('img', { name: 'Ethiopia Yirgacheffe' })).toBeVisible();
+    await page.goto('/shop/ethiopia-yirgacheffe');
+    await expect(page.getByRole('group', { name: 'Product images' }).getByRole('img', { name: 'Ethiopia Yirgacheffe' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Etiyopya/ })).toHaveCount(0);
+  });
+});
+
+test.describe('home featured strip', () => {
+  test('falls back to the placeholder when a coffee image fails', async ({ page }) => {
+    await page.route('**/api/media/products/house-blend.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    const image = page.getByTestId('featured-products').getByRole('listitem').filter({ hasText: 'Ev Harmanı' }).locator('img');
+    await expect(image).toHaveAttribute('data-fallback', 'true');
+    await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  });
+
+  test('shows the rating computed from reviews, not a fixed 4,8', async ({ page }) => {
+    const featured: { items: { name: string; rating: number | null; reviewCount: number }[] } = await (
+      await page.request.get('/api/products?featured=true&pageSize=6')
+    ).json();
+    await page.goto('/');
+    const cards = page.getByTestId('featured-products').getByRole('listitem');
+    await expect(cards).toHaveCount(6);
+    for (const product of featured.items) {
+      const rating = cards.filter({ hasText: product.name }).getByTestId('featured-rating');
+      if (product.rating === null || product.reviewCount === 0) {
+        await expect(rating).toHaveText('Henüz değerlendirme yok');
+      } else {
+        const shown = product.rating.toLocaleString('tr', { maximumFractionDigits: 1 });
+        await expect(rating).toContainText(`5 üzerinden ${shown} puan`);
+        await expect(rating).toContainText(`(${product.reviewCount} değerlendirme)`);
+      }
+    }
+    expect(featured.items.some((product) => product.rating === 4.8)).toBe(false);
+    await expect(page.getByTestId('featured-products')).not.toContainText('4,8');
   });
 });
 
