@@ -119,3 +119,15 @@ test.describe('home featured strip', () => {
   });
 });
 
+test.describe('checkout and catalogue', () => {
+  test("an empty checkout shows 'Sepetiniz boş' with the way to the shop, not an empty summary", async ({ page }) => {
+    await page.goto('/checkout');
+    const empty = page.getByTestId('cart-empty');
+    await expect(empty.getByRole('heading', { name: 'Sepetiniz boş' })).toBeVisible();
+    await expect(empty).toContainText('Sepetiniz boş, lütfen ürün ekleyin');
+    await expect(page.getByText(/Ücretsiz kargo için/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Teslimat Bilgilerine Geç' })).toHaveCount(0);
+    await empty.getByRole('link', { name: 'Alışverişe Başla' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+});
