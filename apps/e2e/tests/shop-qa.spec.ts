@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { grid, openShop } from './shop-helpers';
+import { grid, openShop, storedCart } from './shop-helpers';
 
 /** Findings of the storefront QA run, each checked the way a shopper meets it. */
 
@@ -116,6 +116,78 @@ test.describe('home featured strip', () => {
     }
     expect(featured.items.some((product) => product.rating === 4.8)).toBe(false);
     await expect(page.getByTestId('featured-products')).not.toContainText('4,8');
+  });
+});
+
+test.describe('product page', () => {
+  test('the stock count is the total of the inventory, whichever option is chosen', async ({ page }) => {
+    const product: { stock: number; inventory: { quantity: number }[] } = await (await page.request.get('/api/products/ethiopia-yirgacheffe')).json();
+    const total = product.inventory.reduce((sum, row) => sum + row.quantity, 0);
+    expect(product.inventory.length).toBe(2);
+    await page.goto('/shop/ethiopia-yirgacheffe');
+    await expect(page.getByTestId('product-stock')).toHaveText(`Stokta ${total} adet`);
+    await page.getByRole('button', { name: /^1kg/ }).click();
+    await expect(page.getByTestId('product-stock')).toHaveText(`Stokta ${total} adet`);
+  });
+
+  test("a 1kg line weighs 1000 g in the cart, a 250g line 250 g", async ({ page }) => {
+    await page.goto('/shop/ethiopia-yirgacheffe');
+    await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await page.getByRole('button', { name: /^1kg/ }).click();
+    await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await expect.poll(async () => (await storedCart(page)).length).toBe(2);
+    const lines = (await storedCart(page)) as unknown as { variant: string; weight: number }[];
+    expect(lines.map((line) => [line.variant, line.weight])).toEqual([
+      ['250g', 250],
+      ['1kg', 1000],
+    ]);
+  });
+
+  test('share copies the link when there is no share sheet; favourite toggles and is remembered', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      const copied: string[] = [];
+      (window as unknown as { copied: string[] }).copied = copied;
+      Object.defineProperty(Navigator.prototype, 'clipboard', {
+        configurable: true,
+        get: () => ({ writeText: async (text: string) => void copied.push(text) }),
+      });
+    });
+    await page.goto('/shop/ethiopia-yirgacheffe');
+    const buyNow = page.getByRole('button', { name: 'Hemen Satın Al' });
+    await expect(buyNow).toBeVisible();
+
+    await page.getByRole('button', { name: 'Paylaş' }).click();
+    await expect(page.getByText('Ürün bağlantısı kopyalandı')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
+      new URL('/shop/ethiopia-yirgacheffe', page.url()).toString(),
+    ]);
+
+    const favourite = page.getByRole('button', { name: 'Favorilere ekle' });
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Favorilerinize eklendi')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Favorilere ekle' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Favorilere ekle' }).click();
+    await expect(page.getByRole('button', { name: 'Favorilere ekle' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => window.localStorage.getItem('harman.favourites'))).toBe('[]');
+  });
+
+  test('share uses the share sheet when the browser has one; the buttons are in English too', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      (window as unknown as { shared: unknown[] }).shared = shared;
+      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: unknown) => void shared.push(data) });
+    });
+    await useEnglish(page);
+    await page.goto('/shop/ethiopia-yirgacheffe');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
+      { title: 'Ethiopia Yirgacheffe', url: new URL('/shop/ethiopia-yirgacheffe', page.url()).toString() },
+    ]);
+    await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
 
