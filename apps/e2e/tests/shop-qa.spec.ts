@@ -120,6 +120,20 @@ test.describe('home featured strip', () => {
 });
 
 test.describe('product page', () => {
+  test('a gallery of three images with thumbnails', async ({ page }) => {
+    await page.goto('/shop/ethiopia-yirgacheffe');
+    const gallery = page.getByRole('group', { name: 'Ürün görselleri' });
+    const thumbs = gallery.getByRole('button', { name: /görseli göster/ });
+    await expect(thumbs).toHaveCount(3);
+    await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
+    await gallery.getByRole('button', { name: '2. görseli göster' }).click();
+    await expect(gallery.getByRole('button', { name: '2. görseli göster' })).toHaveAttribute('aria-pressed', 'true');
+    const main = gallery.locator('.product-gallery__main img');
+    await expect(main).toHaveAttribute('src', /ethiopia-yirgacheffe-beans\.svg$/);
+    await expect(main).toHaveAttribute('alt', 'Etiyopya Yirgacheffe, kavrulmuş çekirdekler');
+    await expect.poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
+
   test('the stock count is the total of the inventory, whichever option is chosen', async ({ page }) => {
     const product: { stock: number; inventory: { quantity: number }[] } = await (await page.request.get('/api/products/ethiopia-yirgacheffe')).json();
     const total = product.inventory.reduce((sum, row) => sum + row.quantity, 0);
