@@ -64,7 +64,24 @@ const SHAPES = {
   <ellipse cx="300" cy="232" rx="100" ry="16" fill="#000" opacity=".15"/>`,
 };
 
-function illustration(product) {
+/** Further gallery views (a product's `gallery`): its roasted beans, and a cup of it. */
+const VIEWS = {
+  beans: (main, accent) => `
+  <ellipse cx="300" cy="430" rx="210" ry="70" fill="${accent}" opacity=".35"/>
+  ${[[210, 400, 20], [270, 370, -15], [330, 395, 35], [390, 372, -30], [240, 455, 60], [305, 445, 5], [370, 440, -50], [430, 420, 25], [180, 440, -40], [340, 330, 15], [280, 320, -35]]
+    .map(([x, y, r]) => `<g transform="translate(${x} ${y}) rotate(${r})"><ellipse rx="30" ry="42" fill="${main}"/><path d="M0 -36 C14 -14 -14 14 0 36" stroke="#000" stroke-opacity=".35" stroke-width="5" fill="none" stroke-linecap="round"/></g>`)
+    .join('')}`,
+  cup: (main, accent) => `
+  <ellipse cx="300" cy="470" rx="190" ry="40" fill="#fff"/>
+  <ellipse cx="300" cy="462" rx="150" ry="26" fill="${accent}" opacity=".35"/>
+  <path d="M170 270 L430 270 L410 430 Q405 460 375 460 L225 460 Q195 460 190 430 Z" fill="#fff"/>
+  <path d="M428 300 Q490 300 488 350 Q486 400 418 400" fill="none" stroke="#fff" stroke-width="22"/>
+  <ellipse cx="300" cy="272" rx="130" ry="22" fill="${main}"/>
+  <ellipse cx="300" cy="272" rx="60" ry="9" fill="${accent}" opacity=".7"/>
+  <path d="M260 230 q-15 -30 0 -60 M300 225 q-15 -30 0 -60 M340 230 q-15 -30 0 -60" stroke="${main}" stroke-opacity=".35" stroke-width="8" fill="none" stroke-linecap="round"/>`,
+};
+
+function illustration(product, view) {
   const [main, accent] = product.colors;
   const lines = wrap(product.name, 20);
   const text = lines
@@ -73,12 +90,17 @@ function illustration(product) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(product.name)}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#faf6f1"/><stop offset="1" stop-color="#efe6dc"/></linearGradient></defs>
   <rect width="600" height="600" fill="url(#bg)"/>
-  <ellipse cx="300" cy="530" rx="170" ry="16" fill="#000" opacity=".08"/>${SHAPES[product.illustration](main, accent)}
+  <ellipse cx="300" cy="530" rx="170" ry="16" fill="#000" opacity=".08"/>${(view ? VIEWS[view] : SHAPES[product.illustration])(main, accent)}
   <text x="300" y="${lines.length > 2 ? 36 : 56}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="#3b2a20">${text}</text>
 </svg>
 `;
 }
 
 mkdirSync(outDir, { recursive: true });
-for (const product of SEED_PRODUCTS) writeFileSync(join(outDir, `${product.slug}.svg`), illustration(product));
-process.stdout.write(`Wrote ${SEED_PRODUCTS.length} illustrations to ${outDir}\n`);
+let written = 0;
+for (const product of SEED_PRODUCTS) {
+  writeFileSync(join(outDir, `${product.slug}.svg`), illustration(product));
+  for (const view of product.gallery ?? []) writeFileSync(join(outDir, `${product.slug}-${view}.svg`), illustration(product, view));
+  written += 1 + (product.gallery ?? []).length;
+}
+process.stdout.write(`Wrote ${written} illustrations to ${outDir}\n`);

@@ -203,7 +203,14 @@ describe('catalogue', () => {
         ['250g', 28_500],
         ['1kg', 99_000],
       ]);
-      expect(product.images).toEqual([product.primaryImage]);
+      // The main illustration first, then the seed's two further views (beans, cup) for the gallery.
+      expect(product.images).toHaveLength(3);
+      expect(product.images[0]).toEqual(product.primaryImage);
+      expect(product.images.map((image: { url: string }) => image.url)).toEqual([
+        '/api/media/products/ethiopia-yirgacheffe.svg',
+        '/api/media/products/ethiopia-yirgacheffe-beans.svg',
+        '/api/media/products/ethiopia-yirgacheffe-cup.svg',
+      ]);
       expect(product.inventory).toHaveLength(2);
       const totalStock = product.inventory.reduce((sum: number, row: { quantity: number }) => sum + row.quantity, 0);
       expect(product.stock).toBe(totalStock);

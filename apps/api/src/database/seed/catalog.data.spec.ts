@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MEDIA_DIR } from '../../config/media';
-import { SEED_CATEGORIES, SEED_PRODUCTS, productImageUrl } from './catalog.data';
+import { SEED_CATEGORIES, SEED_PRODUCTS, productImageUrl, productImages } from './catalog.data';
+import { SEED_COFFEES } from './coffees.data';
 
 describe('seed catalogue', () => {
   it('has the six featured coffees of the spec at their 250 g prices', () => {
@@ -40,10 +41,25 @@ describe('seed catalogue', () => {
     expect(SEED_PRODUCTS.filter((product) => stock(product) === 0).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('has a committed illustration for every product', () => {
+  it('has a committed illustration for every product image', () => {
     for (const product of SEED_PRODUCTS) {
-      const file = join(MEDIA_DIR, productImageUrl(product.slug).replace('/api/media/', ''));
-      expect({ slug: product.slug, exists: existsSync(file) }).toEqual({ slug: product.slug, exists: true });
+      expect(productImages(product)[0]).toMatchObject({ url: productImageUrl(product.slug), isPrimary: true, sortOrder: 0 });
+      for (const image of productImages(product)) {
+        const file = join(MEDIA_DIR, image.url.replace('/api/media/', ''));
+        expect({ url: image.url, exists: existsSync(file) }).toEqual({ url: image.url, exists: true });
+      }
+    }
+  });
+
+  it('gives every coffee, the six featured ones among them, a gallery of three images', () => {
+    const coffees = SEED_COFFEES;
+    expect(coffees.filter((product) => product.featured)).toHaveLength(6);
+    for (const product of coffees) {
+      const images = productImages(product);
+      expect(images).toHaveLength(3);
+      expect(images.filter((image) => image.isPrimary)).toHaveLength(1);
+      expect(new Set(images.map((image) => image.url)).size).toBe(3);
+      expect(images.map((image) => image.sortOrder)).toEqual([0, 1, 2]);
     }
   });
 });

@@ -20,6 +20,9 @@ export interface SeedVariant {
 /** What the product illustration shows (see scripts/generate-product-media.mjs). */
 export type SeedIllustration = 'bag' | 'dripper' | 'device' | 'grinder' | 'accessory';
 
+/** Further views of a product for its gallery, after the main illustration (same script, same colours). */
+export type SeedGalleryView = 'beans' | 'cup';
+
 export interface SeedProduct {
   slug: string;
   sku: string;
@@ -43,6 +46,8 @@ export interface SeedProduct {
   /** How long ago the product was added, for the "newest" sort. */
   daysAgo: number;
   illustration: SeedIllustration;
+  /** Extra gallery images, in order after the main one. */
+  gallery?: SeedGalleryView[];
   /** Each variant carries its own stock; a product without variants has `stock` under its own SKU. */
   variants: SeedVariant[];
   stock: number;

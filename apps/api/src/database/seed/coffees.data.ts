@@ -61,6 +61,7 @@ function coffee(spec: CoffeeSpec): SeedProduct {
     newProduct: spec.newProduct ?? false,
     daysAgo: spec.daysAgo,
     illustration: 'bag',
+    gallery: ['beans', 'cup'],
     variants: [
       { name: '250g', nameEn: '250g', sku: `${spec.sku}-250`, priceTl: spec.priceTl, stock: spec.stock['250g'] },
       { name: '1kg', nameEn: '1kg', sku: `${spec.sku}-1000`, priceTl: spec.kiloPriceTl, stock: spec.stock['1kg'] },

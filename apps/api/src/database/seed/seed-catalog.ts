@@ -5,7 +5,7 @@ import { Inventory } from '../../modules/catalog/inventory.entity';
 import { Product } from '../../modules/catalog/product.entity';
 import { ProductImage } from '../../modules/catalog/product-image.entity';
 import { ProductVariant } from '../../modules/catalog/product-variant.entity';
-import { SEED_CATEGORIES, SEED_PRODUCTS, productImageUrl } from './catalog.data';
+import { SEED_CATEGORIES, SEED_PRODUCTS, productImages } from './catalog.data';
 import type { SeedProduct } from './catalog.types';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -105,16 +105,14 @@ async function upsertProduct(
     .execute();
   if (variants.length > 0) await manager.getRepository(ProductVariant).upsert(variants, ['sku']);
 
-  const url = productImageUrl(product.slug);
+  const images = productImages(product).map((image) => ({ productId, ...image }));
   await manager
     .createQueryBuilder()
     .delete()
     .from(ProductImage)
-    .where('product_id = :productId AND url <> :url', { productId, url })
+    .where('product_id = :productId AND url <> ALL(:urls)', { productId, urls: images.map((image) => image.url) })
     .execute();
-  await manager
-    .getRepository(ProductImage)
-    .upsert({ productId, url, altText: product.name, sortOrder: 0, isPrimary: true }, ['productId', 'url']);
+  await manager.getRepository(ProductImage).upsert(images, ['productId', 'url']);
 
   const stock =
     product.variants.length > 0

@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, readFilters, toProductQuery, writeFilters } from './shop-filters';
+import { DEFAULT_FILTERS, cleanQuery, hasControlCharacters, lastPage, readFilters, toProductQuery, writeFilters } from './shop-filters';
 
 const read = (query: string) => readFilters(new URLSearchParams(query));
 
@@ -18,6 +18,24 @@ describe('shop filters in the URL', () => {
   it('falls back to defaults for hand-edited nonsense instead of failing the page', () => {
     expect(read('sort=name;DROP&category=Kahve Çekirdekleri&min=-5&max=1e9&page=0')).toEqual(DEFAULT_FILTERS);
     expect(read(`q=${'k'.repeat(150)}`).q).toHaveLength(100);
+  });
+
+  it('drops control characters from the search (the api refuses them)', () => {
+    expect(read('q=%01').q).toBe('');
+    expect(read('q=ev%00harman%0A').q).toBe('ev harman');
+    expect(read('q=%C2%85kahve%7F').q).toBe('kahve');
+    expect(toProductQuery(read('q=%01')).has('q')).toBe(false);
+    expect(hasControlCharacters('\u0001')).toBe(true);
+    expect(hasControlCharacters('ETİYOPYA kahve')).toBe(false);
+    expect(hasControlCharacters(null)).toBe(false);
+    expect(cleanQuery('  Ev Harmanı ')).toBe('Ev Harmanı');
+  });
+
+  it('knows the last page of a result', () => {
+    expect(lastPage(0)).toBe(1);
+    expect(lastPage(19)).toBe(1);
+    expect(lastPage(20)).toBe(1);
+    expect(lastPage(43)).toBe(3);
   });
 
   it('swaps a minimum above the maximum', () => {

@@ -24,6 +24,18 @@ export const DEFAULT_FILTERS: ShopFilters = {
 };
 
 const CATEGORY = /^[a-z0-9-]{1,60}$/;
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/** Whether a search from the address holds control characters (the address is then rewritten without them). */
+export function hasControlCharacters(value: string | null): boolean {
+  return value !== null && new RegExp(CONTROL.source).test(value);
+}
+
+/** The search as typed or linked, without control characters (the api refuses them), trimmed, at most 100. */
+export function cleanQuery(value: string | null): string {
+  return (value ?? '').replace(CONTROL, ' ').trim().slice(0, 100).trim();
+}
 
 function wholeNumber(value: string | null, min: number, max: number): number | undefined {
   if (value === null || !/^\d{1,7}$/.test(value)) return undefined;
@@ -42,13 +54,18 @@ export function readFilters(params: URLSearchParams): ShopFilters {
   let maxPrice = wholeNumber(params.get('max'), DEFAULT_PRICE_RANGE.min, DEFAULT_PRICE_RANGE.max) ?? DEFAULT_FILTERS.maxPrice;
   if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
+    q: cleanQuery(params.get('q')),
     category: category && CATEGORY.test(category) ? category : null,
     sort: SORT_OPTIONS.includes(sort as SortOption) ? (sort as SortOption) : DEFAULT_FILTERS.sort,
     minPrice,
     maxPrice,
     page: wholeNumber(params.get('page'), 1, 10_000) ?? 1,
   };
+}
+
+/** The last page of a result of `total` products (1 for an empty result). */
+export function lastPage(total: number): number {
+  return Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
 }
 
 /** The URL form: defaults are left out, so the plain shop is `/shop` and links stay short. */

@@ -12,3 +12,16 @@ export function availableFor(product: ProductDetail, variant: ProductVariant | u
   if (variant) return availableOfSku(product, variant.sku);
   return product.inventory.reduce((sum, row) => sum + Math.max(0, row.quantity - row.reservedQuantity), 0);
 }
+
+const PACK = /^\s*(\d+(?:[.,]\d+)?)\s*(g|gr|kg)\s*$/i;
+
+/**
+ * The weight in grams of what the cart gets: the chosen pack's ('250g', '1kg', '1,5 kg'), read from the
+ * variant's name since variants carry no weight of their own; the product's weight otherwise.
+ */
+export function variantWeight(product: Pick<ProductDetail, 'weight'>, variant: Pick<ProductVariant, 'name'> | undefined): number {
+  const match = variant ? PACK.exec(variant.name) : null;
+  if (!match) return product.weight;
+  const amount = Number(match[1].replace(',', '.'));
+  return Math.round(match[2].toLowerCase() === 'kg' ? amount * 1000 : amount);
+}

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { TIMINGS } from '@harman/contracts';
 import { useTranslation } from '@harman/i18n';
 import { ConfirmDialog, Icon, Spinner, ToastRegion } from '@harman/ui';
+import { CartEmpty } from '../../features/cart/cart-empty';
 import { CartView } from '../../features/cart/cart-view';
 import { useLineActions } from '../../features/cart/use-line-actions';
 import { useGoBack } from '../../features/navigation/scroll-memory';
@@ -51,14 +52,7 @@ export function CartPage() {
       {loading ? (
         <Spinner label={t('cart.loading')} />
       ) : cart.items.length === 0 ? (
-        <section className="hm-state cart-page__empty" data-testid="cart-empty">
-          <div className="hm-state__icon"><Icon name="cart" size={48} /></div>
-          <h2 className="hm-state__title">{t('cart.emptyTitle')}</h2>
-          <p className="hm-state__text">{t('cart.emptyText')}</p>
-          <div className="hm-state__actions">
-            <Link to="/shop" className="hm-button hm-button--primary hm-button--md">{t('cart.shopNow')}</Link>
-          </div>
-        </section>
+        <CartEmpty />
       ) : (
         <CartView
           actions={actions}

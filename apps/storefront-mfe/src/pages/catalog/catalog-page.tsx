@@ -66,38 +66,41 @@ function CatalogSection({ category }: { category: Category }) {
       {category.products.length === 0 ? (
         <p>{t('catalog.empty')}</p>
       ) : (
-        <table className="catalog-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('catalog.product')}</th>
-              <th scope="col">{t('catalog.sku')}</th>
-              <th scope="col">{t('catalog.options')}</th>
-              <th scope="col" className="catalog-table__number">{t('catalog.price')}</th>
-              <th scope="col">{t('catalog.availability')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {category.products.map((product) => (
-              <tr key={product.id}>
-                <th scope="row">
-                  {localized(language, product.name, product.nameEn)}
-                  {product.subtitle ? <span className="catalog-table__subtitle">{localized(language, product.subtitle, product.subtitleEn)}</span> : null}
-                </th>
-                <td>{product.sku}</td>
-                <td>
-                  {product.variants.length > 0
-                    ? product.variants.map((variant) => `${localized(language, variant.name, variant.nameEn)}: ${formatPrice(variant.price, language)}`).join(' · ')
-                    : `${product.weight} g`}
-                </td>
-                <td className="catalog-table__number">
-                  {formatPrice(product.basePrice, language)}
-                  {product.comparePrice && product.comparePrice > product.basePrice ? <del>{formatPrice(product.comparePrice, language)}</del> : null}
-                </td>
-                <td>{product.inStock ? t('catalog.inStock') : t('catalog.outOfStock')}</td>
+        // Scrolls sideways on a phone rather than widening the page; printed, it is a plain table again.
+        <div className="catalog-table__scroll" tabIndex={0} data-testid="catalog-table-scroll">
+          <table className="catalog-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('catalog.product')}</th>
+                <th scope="col">{t('catalog.sku')}</th>
+                <th scope="col">{t('catalog.options')}</th>
+                <th scope="col" className="catalog-table__number">{t('catalog.price')}</th>
+                <th scope="col">{t('catalog.availability')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {category.products.map((product) => (
+                <tr key={product.id}>
+                  <th scope="row">
+                    {localized(language, product.name, product.nameEn)}
+                    {product.subtitle ? <span className="catalog-table__subtitle">{localized(language, product.subtitle, product.subtitleEn)}</span> : null}
+                  </th>
+                  <td>{product.sku}</td>
+                  <td>
+                    {product.variants.length > 0
+                      ? product.variants.map((variant) => `${localized(language, variant.name, variant.nameEn)}: ${formatPrice(variant.price, language)}`).join(' · ')
+                      : `${product.weight} g`}
+                  </td>
+                  <td className="catalog-table__number">
+                    {formatPrice(product.basePrice, language)}
+                    {product.comparePrice && product.comparePrice > product.basePrice ? <del>{formatPrice(product.comparePrice, language)}</del> : null}
+                  </td>
+                  <td>{product.inStock ? t('catalog.inStock') : t('catalog.outOfStock')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

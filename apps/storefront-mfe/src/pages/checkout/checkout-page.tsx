@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
 import { ToastRegion } from '@harman/ui';
+import { CartEmpty } from '../../features/cart/cart-empty';
 import { CartView } from '../../features/cart/cart-view';
 import { useLineActions } from '../../features/cart/use-line-actions';
 import '../cart/cart.css';
@@ -10,7 +11,8 @@ type Step = (typeof STEPS)[number];
 
 /**
  * /checkout: the cart step, then shipping (in the URL, so back and reload keep the step). The steps after
- * shipping arrive with the orders work; for now shipping tells the shopper so and keeps the cart.
+ * shipping arrive with the orders work; for now shipping tells the shopper so and keeps the cart. An empty cart
+ * shows the cart page's empty state with the spec's 'Sepetiniz boş, lütfen ürün ekleyin'.
  */
 export function CheckoutPage() {
   const { t } = useTranslation('shop');
@@ -39,7 +41,9 @@ export function CheckoutPage() {
           ))}
         </ol>
       </nav>
-      {step === 'cart' ? (
+      {actions.cart.items.length === 0 ? (
+        <CartEmpty text={t('cart.emptyCheckout')} />
+      ) : step === 'cart' ? (
         <CartView
           actions={actions}
           checkoutLabel={t('checkout.continue')}

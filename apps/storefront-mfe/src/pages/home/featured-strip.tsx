@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FEATURED_RATING, FEATURED_VARIANT, TIMINGS, type ProductSummary } from '@harman/contracts';
+import { FEATURED_VARIANT, TIMINGS, type ProductSummary } from '@harman/contracts';
 import { useCart } from '@harman/cart';
 import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
-import { Button, Spinner } from '@harman/ui';
+import { Button, FallbackImage, Spinner } from '@harman/ui';
+import { imageAlt } from '../../features/catalog/localized';
 import { useFeaturedProducts } from '../../features/catalog/use-featured-products';
 
 function FeaturedCard({ product }: { product: ProductSummary }) {
@@ -17,6 +18,7 @@ function FeaturedCard({ product }: { product: ProductSummary }) {
   const name = language === 'en' ? product.nameEn : product.name;
   const subtitle = language === 'en' ? product.subtitleEn : product.subtitle;
   const description = language === 'en' ? product.descriptionEn : product.description;
+  const ratingText = product.rating?.toLocaleString(language, { maximumFractionDigits: 1 }) ?? '';
   const [from, to] = product.colors.length >= 2 ? product.colors : ['#6f4427', '#c8894b'];
 
   const addToCart = () => {
@@ -29,17 +31,22 @@ function FeaturedCard({ product }: { product: ProductSummary }) {
   return (
     <li className="featured-card" style={{ ['--from' as string]: from, ['--to' as string]: to }}>
       <Link to={`/shop/${product.slug}`} className="featured-card__media">
-        {product.primaryImage ? (
-          <img src={product.primaryImage.url} alt={product.primaryImage.altText || name} width={240} height={240} loading="lazy" decoding="async" />
-        ) : null}
+        <FallbackImage src={product.primaryImage?.url} alt={imageAlt(language, product.primaryImage?.altText, name)} width={240} height={240} loading="lazy" decoding="async" />
       </Link>
       <div className="featured-card__body">
         <h3 className="featured-card__name"><Link to={`/shop/${product.slug}`}>{name}</Link></h3>
         {subtitle ? <p className="featured-card__subtitle">{subtitle}</p> : null}
         <p className="featured-card__description">{description}</p>
-        <p className="featured-card__rating" aria-label={t('featured.rating', { rating: FEATURED_RATING })}>
-          <span aria-hidden="true">★★★★★</span> {FEATURED_RATING.toLocaleString(language)}
-        </p>
+        {/* The rating computed from real reviews (DECISIONS), not the spec's fixed 4.8. */}
+        {product.rating !== null && product.reviewCount > 0 ? (
+          <p className="featured-card__rating" data-testid="featured-rating">
+            <span aria-hidden="true">★ {ratingText}</span>
+            <span className="hm-visually-hidden">{t('featured.rating', { rating: ratingText })}</span>
+            <span>({t('featured.reviewCount', { count: product.reviewCount })})</span>
+          </p>
+        ) : (
+          <p className="featured-card__rating" data-testid="featured-rating">{t('featured.noReviews')}</p>
+        )}
         <div className="featured-card__footer">
           <p className="featured-card__price">
             {formatPrice(product.basePrice, language)} <span className="featured-card__pack">/ {t('featured.pack')}</span>

@@ -5,7 +5,8 @@ import { useCart } from '@harman/cart';
 import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { Button, QuantityStepper, ToastRegion, useToast } from '@harman/ui';
 import { localized } from '../../features/catalog/localized';
-import { availableFor } from '../../features/catalog/stock';
+import { availableFor, variantWeight } from '../../features/catalog/stock';
+import { ProductIconActions } from './product-icon-actions';
 
 const LOW_STOCK = 5;
 
@@ -25,14 +26,18 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const variant = variants.find((entry) => entry.id === variantId);
   const price = variant?.price ?? product.basePrice;
   const available = availableFor(product, variant);
-  const soldOut = product.stock <= 0 || available <= 0;
+  // The stock shown is the product's total (the sum of its inventory, as the spec defines it); what can be
+  // bought of the chosen option is capped by that option's own stock, and said when it runs short.
+  const totalStock = product.stock;
+  const variantSoldOut = totalStock > 0 && available <= 0;
+  const soldOut = totalStock <= 0 || available <= 0;
   const maxQuantity = Math.max(1, Math.min(CART_MAX_QUANTITY, available));
   const name = localized(language, product.name, product.nameEn);
   const savings = product.comparePrice !== null && product.comparePrice > price ? product.comparePrice - price : 0;
 
   const addToCart = () => {
     add(
-      { id: product.id, name, price, image: product.primaryImage?.url, variant: variant?.name, weight: product.weight },
+      { id: product.id, name, price, image: product.primaryImage?.url, variant: variant?.name, weight: variantWeight(product, variant) },
       Math.min(quantity, maxQuantity),
     );
   };
@@ -68,9 +73,14 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         </fieldset>
       ) : null}
 
-      <p className={soldOut ? 'product-purchase__stock product-purchase__stock--out' : 'product-purchase__stock'} data-testid="product-stock">
-        {soldOut ? t('product.soldOut') : available <= LOW_STOCK ? t('product.lowStock', { count: available }) : t('product.inStock', { count: available })}
+      <p className={totalStock <= 0 ? 'product-purchase__stock product-purchase__stock--out' : 'product-purchase__stock'} data-testid="product-stock">
+        {totalStock <= 0 ? t('product.soldOut') : totalStock <= LOW_STOCK ? t('product.lowStock', { count: totalStock }) : t('product.inStock', { count: totalStock })}
       </p>
+      {variant && totalStock > 0 && available < totalStock && available <= LOW_STOCK ? (
+        <p className="product-purchase__variant-stock" data-testid="variant-stock">
+          {variantSoldOut ? t('product.variantSoldOut') : t('product.variantLowStock', { count: available })}
+        </p>
+      ) : null}
 
       <div className="product-purchase__actions">
         <QuantityStepper value={quantity} min={1} max={maxQuantity} onChange={setQuantity} disabled={soldOut} label={t('product.quantity')} />
@@ -95,6 +105,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         >
           {t('product.buyNow')}
         </Button>
+        <ProductIconActions productId={product.id} name={name} path={`/shop/${product.slug}`} show={show} />
       </div>
       <ToastRegion toast={toast} onDismiss={dismiss} placement="inline" />
 

@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
 import { getProducts } from '../../features/catalog/get-products';
-import { DEFAULT_FILTERS, SHOP_PAGE_SIZE, toProductQuery } from '../../features/catalog/shop-filters';
+import { DEFAULT_FILTERS, hasControlCharacters, lastPage, toProductQuery } from '../../features/catalog/shop-filters';
 import { useShopFilters } from '../../features/catalog/use-shop-filters';
 import { useResource } from '../../hooks/use-resource';
 import { CategoryTabs } from './category-tabs';
@@ -20,15 +21,26 @@ export function ShopPage() {
   const { filters, update } = useShopFilters();
   const products = useResource(toProductQuery(filters).toString(), (signal) => getProducts(filters, signal));
   const data = products.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / SHOP_PAGE_SIZE)) : 1;
+  const pages = data ? lastPage(data.total) : 1;
+  // A page past the last (a stale or hand-edited link) shows the last page, and the address says so.
+  const beyondLast = data !== undefined && data.total > 0 && filters.page > pages;
+  useEffect(() => {
+    if (beyondLast) update({ page: pages }, { replace: true });
+  }, [beyondLast, pages, update]);
+  // A search with control characters is read without them; the address follows.
+  const [params] = useSearchParams();
+  const dirtyQuery = hasControlCharacters(params.get('q'));
+  useEffect(() => {
+    if (dirtyQuery) update({ page: filters.page }, { replace: true });
+  }, [dirtyQuery, filters.page, update]);
   const reset = useCallback(
     () => update({ q: '', category: null, minPrice: DEFAULT_FILTERS.minPrice, maxPrice: DEFAULT_FILTERS.maxPrice }),
     [update],
   );
 
   let content;
-  if (products.status === 'error') content = <ShopError error={products.error} onRetry={products.retry} busy={false} />;
-  else if (!data) content = <ProductGridSkeleton />;
+  if (products.status === 'error') content = <ShopError error={products.error} onRetry={products.retry} onReset={reset} busy={false} />;
+  else if (!data || beyondLast) content = <ProductGridSkeleton />;
   else if (data.total === 0) content = <ShopEmpty onReset={reset} />;
   else
     content = (

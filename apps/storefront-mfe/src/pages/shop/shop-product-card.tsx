@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { ProductSummary } from '@harman/contracts';
 import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { Badge, ProductCard } from '@harman/ui';
-import { localized } from '../../features/catalog/localized';
+import { imageAlt, localized } from '../../features/catalog/localized';
 
 interface Props {
   product: ProductSummary;
@@ -33,7 +33,7 @@ export const ShopProductCard = memo(function ShopProductCard({ product, added, o
       name={name}
       subtitle={localized(language, product.subtitle, product.subtitleEn)}
       imageUrl={product.primaryImage?.url}
-      imageAlt={product.primaryImage?.altText || name}
+      imageAlt={imageAlt(language, product.primaryImage?.altText, name)}
       price={formatPrice(price, language)}
       comparePrice={onSale ? formatPrice(product.comparePrice!, language) : null}
       badges={badges}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@harman/i18n';
 import { Icon } from '@harman/ui';
+import { cleanQuery } from '../../features/catalog/shop-filters';
 
 const TYPING_PAUSE_MS = 350;
 
@@ -24,7 +25,7 @@ export function ShopSearch({ value, onSearch }: { value: string; onSearch: (q: s
 
   const commit = (next: string, replace: boolean) => {
     clearTimeout(timer.current);
-    const q = next.trim();
+    const q = cleanQuery(next);
     if (q === committed.current) return;
     committed.current = q;
     onSearch(q, { replace });
