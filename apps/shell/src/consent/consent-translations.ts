@@ -3,7 +3,7 @@ import { addTranslations } from '@harman/i18n';
 const tr = {
   bannerLabel: 'Çerez bildirimi',
   title: 'Çerez Kullanımı',
-  text: 'Size daha iyi bir deneyim sunmak için çerezler kullanıyoruz. Zorunlu çerezler sitenin çalışması için gereklidir; diğerleri için tercihinizi seçebilirsiniz.',
+  text: 'Deneyiminizi iyileştirmek için çerez kullanıyoruz.',
   policy: 'Çerez Politikası',
   acceptAll: 'Tümünü Kabul Et',
   decline: 'Reddet',
@@ -25,7 +25,7 @@ const tr = {
 const en: typeof tr = {
   bannerLabel: 'Cookie notice',
   title: 'Cookies',
-  text: 'We use cookies to give you a better experience. Necessary cookies are required for the site to work; for the others you can choose.',
+  text: 'We use cookies to improve your experience.',
   policy: 'Cookie Policy',
   acceptAll: 'Accept All',
   decline: 'Decline',

@@ -12,6 +12,8 @@ export interface ShopFilters {
 }
 
 export const SHOP_PAGE_SIZE = 20;
+/** The first row on a large screen: their images load at once, with high priority (the page's largest paint). */
+export const EAGER_CARDS = 5;
 export const PRICE_STEP_TL = 50;
 
 export const DEFAULT_FILTERS: ShopFilters = {

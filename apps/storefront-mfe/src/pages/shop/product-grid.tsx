@@ -1,11 +1,9 @@
 import type { ProductSummary } from '@harman/contracts';
 import { useLanguage, useTranslation } from '@harman/i18n';
 import { localized } from '../../features/catalog/localized';
+import { EAGER_CARDS } from '../../features/catalog/shop-filters';
 import { useAddToCart } from '../../features/catalog/use-add-to-cart';
 import { ShopProductCard } from './shop-product-card';
-
-/** The first row on a large screen renders eagerly: it holds the page's largest paint. */
-const EAGER_CARDS = 5;
 
 export function ProductGrid({ products }: { products: readonly ProductSummary[] }) {
   const { t } = useTranslation('shop');
