@@ -1,3 +1,4 @@
 import { remoteConfig } from '../../tools/rsbuild/federation';
+import { ROUTE_CHUNKS } from './src/exposes/route-chunks';
 
-export default remoteConfig({ name: 'storefront', port: 4201, title: 'Harman · Mağaza' });
+export default remoteConfig({ name: 'storefront', port: 4201, title: 'Harman · Mağaza', routeChunks: ROUTE_CHUNKS });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { defineConfig, mergeRsbuildConfig, rspack, type Rspack, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginRouteAssets, type RouteChunks } from './route-assets';
 
 export const workspaceRoot = join(__dirname, '..', '..');
 
@@ -144,8 +145,11 @@ export function federationExperiments({ host }: { host: boolean }) {
   };
 }
 
-/** A remote: exposes `./App`, borrows the shell's runtime and singletons, loads chunks from its own origin. */
-export function remoteConfig({ name, port, title }: { name: string; port: number; title: string }): RsbuildConfig {
+/**
+ * A remote: exposes `./App`, borrows the shell's runtime and singletons, loads chunks from its own origin.
+ * `routeChunks` lists its lazily loaded routes' chunk groups, for deep links (see route-assets.ts).
+ */
+export function remoteConfig({ name, port, title, routeChunks }: { name: string; port: number; title: string; routeChunks?: RouteChunks }): RsbuildConfig {
   return mergeRsbuildConfig(
     baseConfig({ port: Number(process.env.PORT ?? port), title }),
     defineConfig({
@@ -162,6 +166,7 @@ export function remoteConfig({ name, port, title }: { name: string; port: number
           dts: false,
           experiments: federationExperiments({ host: false }),
         }),
+        ...(routeChunks ? [pluginRouteAssets(routeChunks)] : []),
       ],
     }),
   );

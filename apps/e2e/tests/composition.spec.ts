@@ -62,7 +62,7 @@ test.describe('composition of the shell and the remotes', () => {
     expect(reactDownloads).toHaveLength(1);
   });
 
-  test("the page starts the route's remote before the shell's scripts ask for it, and fetches its manifest once", async ({ page, pageErrors }) => {
+  test("the page starts the route's remote and page code before the shell's scripts ask for them, and fetches the manifest once", async ({ page, pageErrors }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/shop');
@@ -72,6 +72,8 @@ test.describe('composition of the shell and the remotes', () => {
     const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(preloaded.some((href) => href.startsWith(STOREFRONT_ORIGIN) && href.includes('/static/js/storefront.'))).toBe(true);
     expect(preloaded.some((href) => href.includes('__federation_expose_App'))).toBe(true);
+    // And the /shop page's own lazily loaded code, listed per route in the remote's manifest.
+    expect(preloaded.some((href) => href.startsWith(STOREFRONT_ORIGIN) && href.includes('/static/js/async/page-shop.'))).toBe(true);
     // The federation runtime was handed that manifest instead of fetching it a second time.
     expect(requests.filter((url) => url.endsWith('/mf-manifest.json'))).toHaveLength(1);
     expect(requests.filter((url) => url.endsWith('/api/platform/remotes'))).toHaveLength(1);

@@ -2,8 +2,8 @@
  * The first thing the shell's page runs, inlined into its HTML by the shell's build (so it starts while
  * the shell's own scripts are still downloading): preloads the shell's files that sit behind its async
  * boundary, reads the remote registry, then the manifest of the remote that owns the current path, and
- * asks the browser to preload that remote's entry and the files of its `./App`. Without it these requests
- * wait for the shell's scripts, one after another.
+ * asks the browser to preload that remote's entry, the files of its `./App` and those of the route's own
+ * lazily loaded page. Without it these requests wait for the shell's scripts, one after another.
  *
  * It must stay self-contained (it is serialised with `toString()`): no imports, no helpers outside it.
  * Anything that fails is left to the normal path: `startFederation` reads the registry itself and the
@@ -60,7 +60,12 @@ export function earlyRemoteLoad(
   type Manifest = {
     metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
     exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+    /** Written by the remote's build (tools/rsbuild/route-assets.ts): a lazily loaded route's files. */
+    harmanRouteAssets?: Record<string, { js?: string[]; css?: string[] }>;
   };
+  // '/shop' is that path; '/shop/*' is every path below it.
+  const routeMatches = (pattern: string) =>
+    pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) && path.length > pattern.length - 1 : path === pattern;
   const manifest = registry.then(async (body: { remotes?: { name: string; manifestUrl: string }[] }) => {
     const remote = body.remotes?.find((entry) => entry.name === owner);
     if (!remote) return null;
@@ -75,6 +80,12 @@ export function earlyRemoteLoad(
     const app = json.exposes?.find((expose) => expose.name === 'App');
     app?.assets?.js?.sync?.forEach((file) => preload(new URL(file, base).href, 'script'));
     app?.assets?.css?.sync?.forEach((file) => preload(new URL(file, base).href, 'style'));
+    const route = Object.keys(json.harmanRouteAssets ?? {}).find(routeMatches);
+    if (route) {
+      const files = json.harmanRouteAssets?.[route];
+      files?.js?.forEach((file) => preload(new URL(file, base).href, 'script'));
+      files?.css?.forEach((file) => preload(new URL(file, base).href, 'style'));
+    }
     return { url: remote.manifestUrl, json };
   });
   // Nobody may be listening yet: a failure here must not surface as an unhandled rejection.

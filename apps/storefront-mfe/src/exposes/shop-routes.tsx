@@ -11,7 +11,7 @@ function page(load: () => Promise<ComponentType>, preload?: () => Promise<void>)
   const Page = lazy(async () => {
     const [component, { registerShopTranslations }] = await Promise.all([
       load(),
-      import('../i18n/shop-translations'),
+      import(/* webpackChunkName: "shop-i18n" */ '../i18n/shop-translations'),
       // A failed preload only means the page asks for its data itself.
       preload?.().catch(() => undefined),
     ]);
@@ -31,20 +31,20 @@ export const shopRoutes = (
     <Route
       path="/shop"
       element={page(
-        async () => (await import('../pages/shop/shop-page')).ShopPage,
-        async () => (await import('../features/catalog/preload-page-data')).preloadShop(),
+        async () => (await import(/* webpackChunkName: "page-shop" */ '../pages/shop/shop-page')).ShopPage,
+        async () => (await import(/* webpackChunkName: "shop-data" */ '../features/catalog/preload-page-data')).preloadShop(),
       )}
     />
     <Route
       path="/shop/:idOrSlug"
       element={page(
-        async () => (await import('../pages/product/product-page')).ProductPage,
-        async () => (await import('../features/catalog/preload-page-data')).preloadProduct(),
+        async () => (await import(/* webpackChunkName: "page-product" */ '../pages/product/product-page')).ProductPage,
+        async () => (await import(/* webpackChunkName: "shop-data" */ '../features/catalog/preload-page-data')).preloadProduct(),
       )}
     />
-    <Route path="/catalog" element={page(async () => (await import('../pages/catalog/catalog-page')).CatalogPage)} />
-    <Route path="/cart" element={page(async () => (await import('../pages/cart/cart-page')).CartPage)} />
-    <Route path="/checkout" element={page(async () => (await import('../pages/checkout/checkout-page')).CheckoutPage)} />
+    <Route path="/catalog" element={page(async () => (await import(/* webpackChunkName: "page-catalog" */ '../pages/catalog/catalog-page')).CatalogPage)} />
+    <Route path="/cart" element={page(async () => (await import(/* webpackChunkName: "page-cart" */ '../pages/cart/cart-page')).CartPage)} />
+    <Route path="/checkout" element={page(async () => (await import(/* webpackChunkName: "page-checkout" */ '../pages/checkout/checkout-page')).CheckoutPage)} />
   </>
 );
 

@@ -1,0 +1,12 @@
+/**
+ * The chunk groups (the `webpackChunkName` of each lazy `import()` in shop-routes.tsx) a direct visit to a path
+ * needs. The build writes their files into the manifest, and the shell's early script fetches them with the
+ * remote's entry (tools/rsbuild/route-assets.ts); route-chunks.spec.ts checks the names exist.
+ */
+export const ROUTE_CHUNKS: Record<string, string[]> = {
+  '/shop': ['page-shop', 'shop-i18n', 'shop-data'],
+  '/shop/*': ['page-product', 'shop-i18n', 'shop-data'],
+  '/catalog': ['page-catalog', 'shop-i18n'],
+  '/cart': ['page-cart', 'shop-i18n'],
+  '/checkout': ['page-checkout', 'shop-i18n'],
+};
