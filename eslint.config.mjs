@@ -71,6 +71,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Jest specs of the Node tooling.
+    files: ['**/*.spec.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
     // Bench helpers pass functions to page.evaluate: they run in the browser.
     files: ['bench/lib/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -115,6 +115,7 @@ async function main() {
     port: config.ports.shell,
     apiUrl: config.apiUrl,
     fallbackRegistry,
+    embedRegistry: true,
   });
   cleanups.push(() => new Promise((resolve) => shell.close(resolve)));
 

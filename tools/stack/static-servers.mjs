@@ -4,7 +4,8 @@
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createBootData, withBootData } from './boot-data.mjs';
 import { join } from 'node:path';
 
 /** Files whose name carries a content hash may be cached forever; everything else must revalidate. */
@@ -46,8 +47,11 @@ export function serveRemote({ remote, releasesDir, port, allowedOrigins }) {
   return listen(app, port);
 }
 
-/** The shell: its build, `/remotes.json` (the fallback registry), and `/api` proxied to the api. */
-export function serveShell({ distDir, port, apiUrl, fallbackRegistry }) {
+/**
+ * The shell: its build, `/remotes.json` (the fallback registry), and `/api` proxied to the api. With
+ * `embedRegistry` its page carries the registry and the active manifests (boot-data.mjs).
+ */
+export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegistry = false }) {
   const app = express();
   app.disable('x-powered-by');
   app.use('/api', createProxyMiddleware({ target: `${apiUrl}/api`, changeOrigin: false, xfwd: true }));
@@ -59,10 +63,11 @@ export function serveShell({ distDir, port, apiUrl, fallbackRegistry }) {
   });
   app.use(express.static(distDir, { setHeaders: cacheHeaders, index: false }));
   const indexHtml = join(distDir, 'index.html');
-  app.use((req, res) => {
+  const bootData = embedRegistry ? createBootData(apiUrl) : async () => null;
+  app.use(async (req, res) => {
     if (req.method !== 'GET' || !existsSync(indexHtml)) return res.status(404).end();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.type('html').send(withBootData(readFileSync(indexHtml, 'utf8'), await bootData()));
   });
   return listen(app, port);
 }

@@ -62,21 +62,36 @@ test.describe('composition of the shell and the remotes', () => {
     expect(reactDownloads).toHaveLength(1);
   });
 
-  test("the page starts the route's remote and page code before the shell's scripts ask for them, and fetches the manifest once", async ({ page, pageErrors }) => {
+  test("the page comes with the registry and manifests, and starts the route's remote and page code at once", async ({ page, pageErrors }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/shop');
     await expect(page.getByRole('heading', { level: 1, name: 'Mağaza' })).toBeVisible();
 
-    // The inline script read the registry and hinted the storefront's entry and its App files.
+    // The shell's server put the registry and the active manifests in the page: no round trips for them.
+    const registry = await page.evaluate(() => (window as unknown as { __HARMAN_BOOT__?: { registry: { remotes: { name: string }[] } } }).__HARMAN_BOOT__?.registry);
+    expect(registry?.remotes.map((remote) => remote.name).sort()).toEqual(['account', 'admin', 'storefront']);
+    expect(requests.filter((url) => url.endsWith('/mf-manifest.json') || url.endsWith('/api/platform/remotes'))).toEqual([]);
+    // The inline script hinted the storefront's entry, its App files and the /shop page's own code.
     const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(preloaded.some((href) => href.startsWith(STOREFRONT_ORIGIN) && href.includes('/static/js/storefront.'))).toBe(true);
     expect(preloaded.some((href) => href.includes('__federation_expose_App'))).toBe(true);
-    // And the /shop page's own lazily loaded code, listed per route in the remote's manifest.
     expect(preloaded.some((href) => href.startsWith(STOREFRONT_ORIGIN) && href.includes('/static/js/async/page-shop.'))).toBe(true);
-    // The federation runtime was handed that manifest instead of fetching it a second time.
-    expect(requests.filter((url) => url.endsWith('/mf-manifest.json'))).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('without the embedded registry the page reads it and the manifest itself, each once', async ({ page, pageErrors }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    // As if a plain static host served the shell: the page's embedded registry never arrives.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, '__HARMAN_BOOT__', { configurable: false, get: () => undefined, set: () => undefined });
+    });
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mağaza' })).toBeVisible();
     expect(requests.filter((url) => url.endsWith('/api/platform/remotes'))).toHaveLength(1);
+    // The federation runtime was handed the manifest the inline script fetched instead of fetching it again.
+    expect(requests.filter((url) => url.endsWith('/mf-manifest.json'))).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
 

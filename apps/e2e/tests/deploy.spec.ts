@@ -31,7 +31,15 @@ test('a storefront deploy shows on the next load with the shell untouched, and r
   test.setTimeout(240_000);
   const shellDist = join(ROOT, 'apps/shell/dist');
   const shellFilesBefore = hashTree(shellDist);
-  const shellHtmlBefore = await (await request.get('/')).text();
+  // The page as the shell built it: the server adds the registry's current answer as one script (boot-data.mjs).
+  const BOOT = /<script>window\.__HARMAN_BOOT__=(.*?)<\/script>/;
+  const servedPage = async () => {
+    const html = await (await request.get('/')).text();
+    const boot = BOOT.exec(html);
+    const registry = boot ? (JSON.parse(boot[1]) as { registry: { remotes: { name: string; version: string }[] } }).registry : null;
+    return { shell: html.replace(BOOT, ''), storefrontVersion: registry?.remotes.find((remote) => remote.name === 'storefront')?.version };
+  };
+  const shellHtmlBefore = (await servedPage()).shell;
 
   await page.goto('/');
   const storefront = page.locator('[data-remote="storefront"]');
@@ -46,7 +54,9 @@ test('a storefront deploy shows on the next load with the shell untouched, and r
 
   // The shell was neither rebuilt nor changed.
   expect(hashTree(shellDist)).toBe(shellFilesBefore);
-  expect(await (await request.get('/')).text()).toBe(shellHtmlBefore);
+  const served = await servedPage();
+  expect(served.shell).toBe(shellHtmlBefore);
+  expect(served.storefrontVersion).toBe(version);
 
   expect(tool('rollback-remote.mjs', 'storefront')).toContain('Rolled back storefront');
   await page.reload();

@@ -22,6 +22,8 @@ export interface EarlyLoad {
 declare global {
   interface Window {
     __HARMAN_EARLY__?: EarlyLoad;
+    /** Set by the shell's server when it could: the registry's answer and the manifests it names, by URL. */
+    __HARMAN_BOOT__?: { registry?: unknown; manifests?: Record<string, unknown> };
   }
 }
 
@@ -41,16 +43,22 @@ export function earlyRemoteLoad(
   const owns = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   const owner = Object.keys(prefixesByRemote).find((remote) => prefixesByRemote[remote].some(owns));
 
-  const registry = fetch(registryUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) }).then((response) => {
-    if (!response.ok) throw new Error(`Registry ${registryUrl} answered ${response.status}`);
-    return response.json();
-  });
+  // The shell's server may have put the registry and the manifests in the page already (tools/stack/boot-data.mjs).
+  const boot = window.__HARMAN_BOOT__;
+  const registry = boot?.registry
+    ? Promise.resolve(boot.registry)
+    : fetch(registryUrl, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) }).then((response) => {
+        if (!response.ok) throw new Error(`Registry ${registryUrl} answered ${response.status}`);
+        return response.json();
+      });
 
   const preload = (href: string, as: 'script' | 'style') => {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = as;
     link.href = href;
+    // A failed hint must not stand in for the real request later (a retry would meet the same failure).
+    link.onerror = () => link.remove();
     document.head.appendChild(link);
   };
 
@@ -69,9 +77,12 @@ export function earlyRemoteLoad(
   const manifest = registry.then(async (body: { remotes?: { name: string; manifestUrl: string }[] }) => {
     const remote = body.remotes?.find((entry) => entry.name === owner);
     if (!remote) return null;
-    const response = await fetch(remote.manifestUrl);
-    if (!response.ok) return null;
-    const json: Manifest = await response.json();
+    let json = boot?.manifests?.[remote.manifestUrl] as Manifest | undefined;
+    if (!json) {
+      const response = await fetch(remote.manifestUrl);
+      if (!response.ok) return null;
+      json = (await response.json()) as Manifest;
+    }
     // publicPath 'auto': files live beside the manifest (the remotes build with assetPrefix 'auto').
     const publicPath = json.metaData?.publicPath;
     const base = !publicPath || publicPath === 'auto' ? new URL('.', remote.manifestUrl).href : publicPath;
