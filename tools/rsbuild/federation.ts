@@ -115,9 +115,19 @@ function esmTwinOf(cjsFile: string): string {
   return cjsFile;
 }
 
+/** The runtime-core files that import its semver `satisfy`, and the memoising stand-in (mf-semver-memo.js). */
+const MF_SEMVER_IMPORT = /^\.\/(utils\/)?semver\/index\.js$/;
+const MF_RUNTIME_CORE_DIST = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]/;
+const MF_SEMVER_ORIGINAL = join(workspaceRoot, 'node_modules/@module-federation/runtime-core/dist/utils/semver/index.js');
+
 function esmFederationRuntime() {
   return {
     apply(compiler: Rspack.Compiler) {
+      // The runtime's semver checks, computed once per (version, range) pair (mf-semver-memo.js).
+      new rspack.NormalModuleReplacementPlugin(MF_SEMVER_IMPORT, (data: { request: string; context?: string }) => {
+        if (data.context && MF_RUNTIME_CORE_DIST.test(data.context)) data.request = join(__dirname, 'mf-semver-memo.js');
+      }).apply(compiler);
+      compiler.options.resolve.alias = { ...(compiler.options.resolve.alias as Record<string, string>), 'harman-mf-semver-original$': MF_SEMVER_ORIGINAL };
       // The bundler runtime the plugin injects is an absolute `.cjs` request ...
       new rspack.NormalModuleReplacementPlugin(MF_RUNTIME_CJS, (data: { request: string }) => {
         data.request = esmTwinOf(data.request);
