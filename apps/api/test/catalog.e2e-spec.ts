@@ -81,6 +81,17 @@ describe('catalogue', () => {
     expect(slugs(await list({ q: 'grinder' }))).toContain('manual-grinder');
   });
 
+  it('lists the tags of each product in both languages, and finds a product by an English-only tag', async () => {
+    const brazil = all.find((item) => item.slug === 'brazil-santos');
+    expect(brazil?.tags).toEqual(['tek köken', 'brezilya', 'fındık', 'düşük asidite']);
+    expect(brazil?.tagsEn).toEqual(['single origin', 'brazil', 'hazelnut', 'low acidity']);
+    for (const item of all) expect(item.tagsEn).toHaveLength(item.tags.length);
+    // 'hazelnut' is in no searched text but Brazil Santos's English tags (the subtitles are not searched).
+    for (const q of ['hazelnut', 'HAZELNUT', 'Low Acidity']) expect(slugs(await list({ q }))).toEqual(['brazil-santos']);
+    // The Turkish tag still finds it.
+    expect(slugs(await list({ q: 'FINDIK' }))).toContain('brazil-santos');
+  });
+
   it('filters by category, including its children', async () => {
     const beans = await list({ category: 'beans', pageSize: 100 });
     const coffees = all.filter((item) => COFFEE_CATEGORIES.includes(item.category.slug));
@@ -199,6 +210,8 @@ describe('catalogue', () => {
       expect(product).toMatchObject({ name: 'Etiyopya Yirgacheffe', basePrice: 28_500, featured: true, weight: 250 });
       expect(product.detailedDescription).toContain('Etiyopya');
       expect(product.detailedDescriptionEn).toContain('Ethiopia');
+      expect(product.tags).toEqual(['tek köken', 'etiyopya', 'çiçeksi', 'açık kavrum']);
+      expect(product.tagsEn).toEqual(['single origin', 'ethiopia', 'floral', 'light roast']);
       expect(product.variants.map((variant: { name: string; price: number }) => [variant.name, variant.price])).toEqual([
         ['250g', 28_500],
         ['1kg', 99_000],

@@ -65,6 +65,11 @@ describe('health and HTTP conventions', () => {
     );
     const listResponse = body.paths['/api/products'].get.responses['200'].content['application/json'].schema;
     expect(Object.keys(listResponse.properties)).toEqual(['items', 'total', 'page', 'pageSize', 'categories']);
+    const detail = body.paths['/api/products/{idOrSlug}'].get.responses['200'].content['application/json'].schema;
+    for (const product of [listResponse.properties.items.items, detail]) {
+      expect(product.properties.tagsEn).toEqual({ type: 'array', items: { type: 'string' } });
+      expect(product.required).toContain('tagsEn');
+    }
     const queryNames = body.paths['/api/products'].get.parameters.map((parameter: { name: string }) => parameter.name);
     expect(queryNames).toEqual(['q', 'category', 'featured', 'minPrice', 'maxPrice', 'sort', 'page', 'pageSize']);
   });

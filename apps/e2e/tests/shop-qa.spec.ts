@@ -189,6 +189,28 @@ test.describe('product page', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('harman.favourites'))).toBe('[]');
   });
 
+  test('the tags are in the language of the page, and an English tag finds its product', async ({ page }) => {
+    await page.goto('/shop/brazil-santos');
+    const tags = page.getByTestId('product-page').locator('.product-page__tags li');
+    await expect(tags).toHaveText(['#tek köken', '#brezilya', '#fındık', '#düşük asidite']);
+
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
+    await expect(tags).toHaveText(['#single origin', '#brazil', '#hazelnut', '#low acidity']);
+    await page.reload();
+    await expect(tags).toHaveText(['#single origin', '#brazil', '#hazelnut', '#low acidity']);
+
+    // Only the English tags say 'hazelnut' (subtitles are not searched).
+    await tags.getByRole('link', { name: '#hazelnut' }).click();
+    await expect(page).toHaveURL(/\/shop\?q=hazelnut$/);
+    await expect(grid(page).getByRole('article')).toHaveCount(1);
+    await expect(grid(page).getByRole('link', { name: /Brazil Santos/ }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'TR', exact: true }).click();
+    await page.goto('/shop/brazil-santos');
+    await expect(tags).toHaveText(['#tek köken', '#brezilya', '#fındık', '#düşük asidite']);
+  });
+
   test('share uses the share sheet when the browser has one; the buttons are in English too', async ({ page }) => {
     await page.addInitScript(() => {
       const shared: unknown[] = [];

@@ -85,6 +85,8 @@ export const productSummarySchema = z.object({
   currency: z.literal('TRY'),
   weight: z.int(),
   tags: z.array(z.string()),
+  /** The same tags in English (empty where none were written). */
+  tagsEn: z.array(z.string()),
   colors: z.array(z.string()),
   featured: z.boolean(),
   bestseller: z.boolean(),

@@ -23,6 +23,7 @@ import { RecoveryCode } from '../modules/two-factor/recovery-code.entity';
 import { User } from '../modules/users/user.entity';
 import { Accounts1732300000000 } from './migrations/1732300000000-accounts';
 import { ReviewsUsersFk1732600000000 } from './migrations/1732600000000-reviews-users-fk';
+import { ProductTagsEn1732700000000 } from './migrations/1732700000000-product-tags-en';
 import { TypeOrmNestLogger } from './typeorm-logger';
 
 export const ENTITIES = [
@@ -53,6 +54,7 @@ export const MIGRATIONS = [
   Forms1732400000000,
   Catalogue1732500000000,
   ReviewsUsersFk1732600000000,
+  ProductTagsEn1732700000000,
 ];
 
 /**

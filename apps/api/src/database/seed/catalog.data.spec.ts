@@ -35,6 +35,9 @@ describe('seed catalogue', () => {
         expect(text.trim()).not.toBe('');
       }
       if (product.comparePriceTl !== null) expect(product.comparePriceTl).toBeGreaterThan(product.priceTl);
+      // Every Turkish tag has its English counterpart, in the same place.
+      expect({ slug: product.slug, tags: product.tagsEn.length }).toEqual({ slug: product.slug, tags: product.tags.length });
+      for (const tag of product.tagsEn) expect(tag).toMatch(/^[a-z0-9é][a-z0-9é -]*$/);
     }
     const stock = (product: (typeof SEED_PRODUCTS)[number]) =>
       product.variants.length ? product.variants.reduce((sum, variant) => sum + variant.stock, 0) : product.stock;

@@ -39,6 +39,7 @@ export interface SeedProduct {
   comparePriceTl: number | null;
   weight: number;
   tags: string[];
+  tagsEn: string[];
   colors: [string, string];
   featured: boolean;
   bestseller: boolean;

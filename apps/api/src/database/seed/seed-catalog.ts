@@ -77,6 +77,7 @@ async function upsertProduct(
       currency: 'TRY',
       weight: product.weight,
       tags: product.tags,
+      tagsEn: product.tagsEn,
       colors: product.colors,
       featured: product.featured,
       bestseller: product.bestseller,

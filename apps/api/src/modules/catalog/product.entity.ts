@@ -20,6 +20,7 @@ export class Product {
   @Column('text', { default: 'TRY' }) currency!: 'TRY';
   @Column('integer') weight!: number;
   @Column('text', { array: true, default: () => "'{}'" }) tags!: string[];
+  @Column('text', { name: 'tags_en', array: true, default: () => "'{}'" }) tagsEn!: string[];
   @Column('text', { array: true, default: () => "'{}'" }) colors!: string[];
   @Column('boolean', { default: false }) featured!: boolean;
   @Column('boolean', { default: false }) bestseller!: boolean;

@@ -14,3 +14,8 @@ export function localized(language: Language, tr: string | null, en: string | nu
 export function imageAlt(language: Language, altText: string | null | undefined, name: string): string {
   return language === 'en' ? name : altText || name;
 }
+
+/** A bilingual list (`tags` / `tagsEn`) in the current language; English falls back to Turkish where it has none. */
+export function localizedList(language: Language, tr: readonly string[], en: readonly string[] | undefined): readonly string[] {
+  return language === 'en' && en && en.length > 0 ? en : tr;
+}

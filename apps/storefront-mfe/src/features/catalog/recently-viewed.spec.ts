@@ -19,6 +19,7 @@ const product = (n: number): ProductSummary => ({
   currency: 'TRY',
   weight: 250,
   tags: [],
+  tagsEn: [],
   colors: [],
   featured: false,
   bestseller: false,

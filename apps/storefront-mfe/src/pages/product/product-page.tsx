@@ -7,7 +7,7 @@ import { Button, Icon, Spinner } from '@harman/ui';
 import { RatingStars } from '../../components/rating-stars';
 import { errorText } from '../../features/catalog/error-text';
 import { getProduct } from '../../features/catalog/get-product';
-import { localized } from '../../features/catalog/localized';
+import { localized, localizedList } from '../../features/catalog/localized';
 import { rememberViewed } from '../../features/catalog/recently-viewed';
 import { ReviewsPanel } from '../../features/reviews/reviews-panel';
 import { useResource } from '../../hooks/use-resource';
@@ -39,6 +39,7 @@ function ProductView({ product, onReviewsChanged }: { product: ProductDetail; on
   useEffect(() => rememberViewed(product), [product]);
 
   const description = localized(language, product.detailedDescription, product.detailedDescriptionEn) || localized(language, product.description, product.descriptionEn);
+  const tags = localizedList(language, product.tags, product.tagsEn);
   return (
     <article className="product-page hm-container" data-testid="product-page">
       <Breadcrumb
@@ -78,11 +79,11 @@ function ProductView({ product, onReviewsChanged }: { product: ProductDetail; on
             panel: (
               <>
                 <p className="product-page__description">{description}</p>
-                {product.tags.length > 0 ? (
+                {tags.length > 0 ? (
                   <div className="product-page__tags">
                     <h3>{t('product.tags')}</h3>
                     <ul>
-                      {product.tags.map((tag) => (
+                      {tags.map((tag) => (
                         <li key={tag}>
                           <Link to={`/shop?q=${encodeURIComponent(tag)}`}>#{tag}</Link>
                         </li>

@@ -16,6 +16,7 @@ export interface ProductSummaryRow {
   currency: 'TRY';
   weight: number;
   tags: string[];
+  tags_en: string[];
   colors: string[];
   featured: boolean;
   bestseller: boolean;
@@ -58,6 +59,7 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
     currency: row.currency,
     weight: row.weight,
     tags: row.tags,
+    tagsEn: row.tags_en,
     colors: row.colors,
     featured: row.featured,
     bestseller: row.bestseller,

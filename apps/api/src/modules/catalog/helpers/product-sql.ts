@@ -17,7 +17,7 @@ export interface SqlFragment {
 /** Everything a list card needs, from `products p` joined to `categories c`. */
 const SUMMARY_COLUMNS = `
   p.id, p.slug, p.sku, p.name, p.name_en, p.subtitle, p.subtitle_en, p.description, p.description_en,
-  p.base_price, p.compare_price, p.currency, p.weight, p.tags, p.colors,
+  p.base_price, p.compare_price, p.currency, p.weight, p.tags, p.tags_en, p.colors,
   p.featured, p.bestseller, p.new_product, p.on_sale, p.rating_avg::float8 AS rating, p.review_count, p.created_at,
   c.id AS category_id, c.slug AS category_slug, c.name AS category_name, c.name_en AS category_name_en,
   stock.total AS stock,
