@@ -9,7 +9,6 @@ export { useCart, useCartCount, type UseCartResult } from './use-cart';
 export {
   useCartLineActions,
   type CartLineActionsOptions,
-  type CartLineMessages,
   type CartNotify,
 } from './use-cart-line-actions';
 export { useCartQuote, type CartQuoteResult, type PriceChange, type UseCartQuoteOptions } from './quote/use-cart-quote';

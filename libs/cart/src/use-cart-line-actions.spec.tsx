@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
 import { TIMINGS } from '@harman/contracts';
+import { setLanguage } from '@harman/i18n';
 import { createCartStore } from './cart-store';
 import { createMemoryStorage } from './memory-storage';
 import { useCartLineActions, type CartNotify } from './use-cart-line-actions';
 
-const messages = { quantityUpdated: 'updated', quantityFailed: 'failed', removed: 'removed', undo: 'undo', restored: 'restored' };
 const espresso = { id: 'espresso', name: 'Signature Espresso', price: 24_500, variant: '250g' };
 const house = { id: 'house', name: 'House Blend', price: 22_500, variant: '250g' };
 
@@ -14,11 +14,20 @@ function setUp(restoreQuantity?: number) {
   store.add(espresso, 3);
   store.add(house);
   const notify = jest.fn<ReturnType<CartNotify>, Parameters<CartNotify>>();
-  const hook = renderHook(() => useCartLineActions({ notify, messages, restoreQuantity, store }));
+  const hook = renderHook(() => useCartLineActions({ notify, restoreQuantity, store }));
   return { store, notify, hook };
 }
 
 describe('useCartLineActions', () => {
+  it('says its messages in the chosen language', async () => {
+    const { store, notify, hook } = setUp();
+    await act(() => setLanguage('en'));
+    act(() => hook.result.current.remove(store.getSnapshot().items[1]));
+    expect(notify).toHaveBeenLastCalledWith('Item removed from your cart', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }));
+    await act(() => setLanguage('tr'));
+    hook.unmount();
+  });
+
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -31,7 +40,7 @@ describe('useCartLineActions', () => {
     act(() => jest.advanceTimersByTime(TIMINGS.quantityBusyMs));
     expect(hook.result.current.busyKey).toBeNull();
     expect(store.getSnapshot().items[0].quantity).toBe(5);
-    expect(notify).toHaveBeenLastCalledWith('updated', { durationMs: TIMINGS.toastMs });
+    expect(notify).toHaveBeenLastCalledWith('Miktar güncellendi', { durationMs: TIMINGS.toastMs });
   });
 
   it('never lowers a quantity below 1 (removal is its own action)', () => {
@@ -46,12 +55,12 @@ describe('useCartLineActions', () => {
     act(() => hook.result.current.remove(store.getSnapshot().items[0]));
     expect(store.getSnapshot().items.map((item) => item.id)).toEqual(['house']);
     const [text, options] = notify.mock.calls.at(-1)!;
-    expect(text).toBe('removed');
-    expect(options).toMatchObject({ tone: 'info', durationMs: TIMINGS.undoMs, action: { label: 'undo' } });
+    expect(text).toBe('Ürün sepetten kaldırıldı');
+    expect(options).toMatchObject({ tone: 'info', durationMs: TIMINGS.undoMs, action: { label: 'Geri Al' } });
 
     act(() => options.action!.onAction());
     expect(store.getSnapshot().items.map((item) => [item.id, item.quantity])).toEqual([['espresso', 3], ['house', 1]]);
-    expect(notify).toHaveBeenLastCalledWith('restored', { durationMs: TIMINGS.toastMs });
+    expect(notify).toHaveBeenLastCalledWith('Ürün sepete geri eklendi', { durationMs: TIMINGS.toastMs });
   });
 
   it('brings an undone line back with the given quantity (the cart page uses 1)', () => {

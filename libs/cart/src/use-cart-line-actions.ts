@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS, type CartItem } from '@harman/contracts';
+import { useTranslation } from '@harman/i18n';
+import { CART_LINE_NAMESPACE } from './cart-line-translations';
 import { cartLineKey } from './cart-line';
 import { cartStore, type CartStore } from './cart-store';
 import { useCart } from './use-cart';
@@ -10,17 +12,8 @@ export type CartNotify = (
   options: { tone?: 'success' | 'error' | 'info'; durationMs: number; action?: { label: string; onAction: () => void } },
 ) => void;
 
-export interface CartLineMessages {
-  quantityUpdated: string;
-  quantityFailed: string;
-  removed: string;
-  undo: string;
-  restored: string;
-}
-
 export interface CartLineActionsOptions {
   notify: CartNotify;
-  messages: CartLineMessages;
   /** The quantity an undone removal comes back with; by default the line's own (the cart page uses 1). */
   restoreQuantity?: number;
   store?: CartStore;
@@ -31,7 +24,8 @@ export interface CartLineActionsOptions {
  * 300 ms, then applied and confirmed for 2 s; a removal can be undone for 5 s and the line comes back in
  * its place.
  */
-export function useCartLineActions({ notify, messages, restoreQuantity, store = cartStore }: CartLineActionsOptions) {
+export function useCartLineActions({ notify, restoreQuantity, store = cartStore }: CartLineActionsOptions) {
+  const { t } = useTranslation(CART_LINE_NAMESPACE);
   const cart = useCart(store);
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -45,32 +39,32 @@ export function useCartLineActions({ notify, messages, restoreQuantity, store = 
         setBusyKey(null);
         try {
           cart.setQuantity(item.id, item.variant, Math.max(1, quantity));
-          notify(messages.quantityUpdated, { durationMs: TIMINGS.toastMs });
+          notify(t('quantityUpdated'), { durationMs: TIMINGS.toastMs });
         } catch {
-          notify(messages.quantityFailed, { tone: 'error', durationMs: TIMINGS.toastMs });
+          notify(t('quantityFailed'), { tone: 'error', durationMs: TIMINGS.toastMs });
         }
       }, TIMINGS.quantityBusyMs);
     },
-    [cart, notify, messages],
+    [cart, notify, t],
   );
 
   const remove = useCallback(
     (item: CartItem) => {
       const removed = cart.remove(item.id, item.variant);
       if (!removed) return;
-      notify(messages.removed, {
+      notify(t('removed'), {
         tone: 'info',
         durationMs: TIMINGS.undoMs,
         action: {
-          label: messages.undo,
+          label: t('undo'),
           onAction: () => {
             cart.restore(removed.item, { index: removed.index, ...(restoreQuantity ? { quantity: restoreQuantity } : {}) });
-            notify(messages.restored, { durationMs: TIMINGS.toastMs });
+            notify(t('restored'), { durationMs: TIMINGS.toastMs });
           },
         },
       });
     },
-    [cart, notify, messages, restoreQuantity],
+    [cart, notify, t, restoreQuantity],
   );
 
   return { cart, busyKey, changeQuantity, remove };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { TIMINGS } from '@harman/contracts';
 import { useCartLineActions } from '@harman/cart';
 import { useTranslation } from '@harman/i18n';
@@ -8,17 +8,7 @@ import { useToast } from '@harman/ui';
 export function useDrawerActions() {
   const { t } = useTranslation('cartDrawer');
   const { toast, show, dismiss } = useToast();
-  const messages = useMemo(
-    () => ({
-      quantityUpdated: t('quantityUpdated'),
-      quantityFailed: t('quantityFailed'),
-      removed: t('removed'),
-      undo: t('undo'),
-      restored: t('restored'),
-    }),
-    [t],
-  );
-  const { cart, busyKey, changeQuantity, remove } = useCartLineActions({ notify: show, messages });
+  const { cart, busyKey, changeQuantity, remove } = useCartLineActions({ notify: show });
 
   const clear = useCallback(() => {
     const lines = cart.items;

@@ -25,10 +25,6 @@ describe('shop translations', () => {
     expect(product.soldOut).toBe('Tükendi');
     expect(product.buyNow).toBe('Hemen Satın Al');
     expect(cart.title).toBe('Sepetim');
-    expect(cart.quantityUpdated).toBe('Miktar güncellendi');
-    expect(cart.quantityFailed).toBe('Miktar güncellenirken bir hata oluştu');
-    expect(cart.removed).toBe('Ürün sepetten kaldırıldı');
-    expect(cart.restored).toBe('Ürün sepete geri eklendi');
     expect(cart.emptyCheckout).toBe('Sepetiniz boş, lütfen ürün ekleyin');
   });
 });

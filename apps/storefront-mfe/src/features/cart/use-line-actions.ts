@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { TIMINGS } from '@harman/contracts';
 import { useCartLineActions } from '@harman/cart';
 import { useTranslation } from '@harman/i18n';
@@ -11,17 +11,7 @@ import { useToast } from '@harman/ui';
 export function useLineActions() {
   const { t } = useTranslation('shop');
   const { toast, show, dismiss } = useToast();
-  const messages = useMemo(
-    () => ({
-      quantityUpdated: t('cart.quantityUpdated'),
-      quantityFailed: t('cart.quantityFailed'),
-      removed: t('cart.removed'),
-      undo: t('cart.undo'),
-      restored: t('cart.restored'),
-    }),
-    [t],
-  );
-  const { cart, busyKey, changeQuantity, remove } = useCartLineActions({ notify: show, messages, restoreQuantity: 1 });
+  const { cart, busyKey, changeQuantity, remove } = useCartLineActions({ notify: show, restoreQuantity: 1 });
 
   const clear = useCallback(() => {
     cart.clear();
