@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   academyFormSchema,
@@ -26,6 +26,18 @@ import { FormSubmissionsService } from './form-submissions.service';
 import { readCookie } from './form-token/cookies';
 import { FormTokenGuard } from './form-token/form-token.guard';
 import { FORM_BROWSER_COOKIE, FormTokenService } from './form-token/form-token.service';
+
+/** A form's `POST /forms/<name>`: anti-forgery token, the form's schema in OpenAPI, 201 with the submission. */
+function FormEndpoint(name: string, schema: Parameters<typeof ApiZodBody>[0]) {
+  return applyDecorators(
+    Post(name),
+    HttpCode(201),
+    UseGuards(FormTokenGuard),
+    ApiZodBody(schema),
+    ApiZodResponse(201, formSubmissionResponseSchema, 'Stored; receipt and staff alert queued'),
+    ApiErrors(400, 403, 429),
+  );
+}
 
 /**
  * The public forms (no sign-in). Each post needs the anti-forgery token of `GET /forms/token`, is validated
@@ -58,12 +70,7 @@ export class FormsController {
     return { token: issued.token, expiresAt: issued.expiresAt.toISOString() };
   }
 
-  @Post('contact')
-  @HttpCode(201)
-  @UseGuards(FormTokenGuard)
-  @ApiZodBody(contactFormSchema)
-  @ApiZodResponse(201, formSubmissionResponseSchema, 'Stored; receipt and staff alert queued')
-  @ApiErrors(400, 403, 429)
+  @FormEndpoint('contact', contactFormSchema)
   async contact(
     @Body(new ZodValidationPipe(contactFormSchema)) body: ContactForm,
     @Req() request: Request,
@@ -72,12 +79,7 @@ export class FormsController {
     return submissionAnswer(await this.submissions.submit(CONTACT_FORM, body, clientInfo(request)), response);
   }
 
-  @Post('franchise')
-  @HttpCode(201)
-  @UseGuards(FormTokenGuard)
-  @ApiZodBody(franchiseFormSchema)
-  @ApiZodResponse(201, formSubmissionResponseSchema, 'Stored; receipt and staff alert queued')
-  @ApiErrors(400, 403, 429)
+  @FormEndpoint('franchise', franchiseFormSchema)
   async franchise(
     @Body(new ZodValidationPipe(franchiseFormSchema)) body: FranchiseForm,
     @Req() request: Request,
@@ -86,12 +88,7 @@ export class FormsController {
     return submissionAnswer(await this.submissions.submit(FRANCHISE_FORM, body, clientInfo(request)), response);
   }
 
-  @Post('academy')
-  @HttpCode(201)
-  @UseGuards(FormTokenGuard)
-  @ApiZodBody(academyFormSchema)
-  @ApiZodResponse(201, formSubmissionResponseSchema, 'Stored; receipt and staff alert queued')
-  @ApiErrors(400, 403, 429)
+  @FormEndpoint('academy', academyFormSchema)
   async academy(
     @Body(new ZodValidationPipe(academyFormSchema)) body: AcademyForm,
     @Req() request: Request,
@@ -100,12 +97,7 @@ export class FormsController {
     return submissionAnswer(await this.submissions.submit(ACADEMY_FORM, body, clientInfo(request)), response);
   }
 
-  @Post('wholesale')
-  @HttpCode(201)
-  @UseGuards(FormTokenGuard)
-  @ApiZodBody(wholesaleFormSchema)
-  @ApiZodResponse(201, formSubmissionResponseSchema, 'Stored; receipt and staff alert queued')
-  @ApiErrors(400, 403, 429)
+  @FormEndpoint('wholesale', wholesaleFormSchema)
   async wholesale(
     @Body(new ZodValidationPipe(wholesaleFormSchema)) body: WholesaleForm,
     @Req() request: Request,
