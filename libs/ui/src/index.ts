@@ -33,3 +33,5 @@ export type { ToastMessage, ToastTone, ShowToastOptions } from './feedback/use-t
 export { ConfirmDialog } from './feedback/confirm-dialog';
 export type { ConfirmDialogProps } from './feedback/confirm-dialog';
 export { useFlashMessage } from './feedback/use-flash-message';
+export { PageHead, pageTitle, BRAND } from './page-head';
+export type { PageHeadProps } from './page-head';
