@@ -21,4 +21,8 @@ export * from './account';
 export * from './account-errors';
 export * from './payment-cards';
 export * from './customer-orders';
+export * from './provinces';
+export * from './checkout-settings';
+export * from './checkout';
+export * from './orders';
 export * from './image-type';
