@@ -9,6 +9,7 @@ const ADMIN_PREFIXES = ['/admin'];
 const STOREFRONT_PREFIXES = [
   '/shop', '/cart', '/catalog', '/checkout', '/menu', '/about', '/contact', '/franchise', '/sustainability',
   '/coffee-school', '/wholesale', '/careers', '/privacy', '/terms', '/cookie-policy', '/newsletter',
+  '/orders',
 ];
 
 /** The paths each remote owns: a path is owned when it equals a prefix or continues it after a '/'. */

@@ -91,8 +91,8 @@ function errorFromAnswer(response: Response, text: string): ApiError {
   const body = json.ok ? apiErrorSchema.safeParse(json.value) : undefined;
   const retryAfterMs = retryAfterOf(response);
   if (body?.success) {
-    const { code, message, fields } = body.data;
-    return new ApiError({ status: response.status, code, message, fields, retryAfterMs });
+    const { code, message, fields, details } = body.data;
+    return new ApiError({ status: response.status, code, message, fields, details, retryAfterMs });
   }
   const code = CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'UNKNOWN');
   return new ApiError({ status: response.status, code, message: response.statusText || `HTTP ${response.status}`, retryAfterMs });

@@ -5,6 +5,8 @@ export interface ApiErrorInit {
   code: string;
   message: string;
   fields?: Record<string, string[]>;
+  /** What the api adds to the message, e.g. a declined payment's `reason` and order number. */
+  details?: Record<string, string | number | boolean>;
   /** From a `Retry-After` answer header (429, 503): how long to wait before trying again. */
   retryAfterMs?: number;
   cause?: unknown;
@@ -16,13 +18,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string[]>;
+  readonly details?: Record<string, string | number | boolean>;
   readonly retryAfterMs?: number;
 
-  constructor({ status, code, message, fields, retryAfterMs, cause }: ApiErrorInit) {
+  constructor({ status, code, message, fields, details, retryAfterMs, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.status = status;
     this.code = code;
     if (fields) this.fields = fields;
+    if (details) this.details = details;
     if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs;
   }
 }

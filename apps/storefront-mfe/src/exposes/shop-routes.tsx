@@ -25,7 +25,10 @@ function page(load: () => Promise<ComponentType>, preload?: () => Promise<void>)
   );
 }
 
-/** /shop, /shop/{id}, /catalog, /cart and /checkout (issue 3), as routes of the storefront remote. */
+/**
+ * /shop, /shop/{id}, /catalog, /cart and /checkout (issue 3), the order confirmation and a guest's order page from
+ * the confirmation mail (issue 9), as routes of the storefront remote.
+ */
 export const shopRoutes = (
   <>
     <Route
@@ -45,6 +48,11 @@ export const shopRoutes = (
     <Route path="/catalog" element={page(async () => (await import(/* webpackChunkName: "page-catalog" */ '../pages/catalog/catalog-page')).CatalogPage)} />
     <Route path="/cart" element={page(async () => (await import(/* webpackChunkName: "page-cart" */ '../pages/cart/cart-page')).CartPage)} />
     <Route path="/checkout" element={page(async () => (await import(/* webpackChunkName: "page-checkout" */ '../pages/checkout/checkout-page')).CheckoutPage)} />
+    <Route
+      path="/checkout/confirmation/:number"
+      element={page(async () => (await import(/* webpackChunkName: "page-checkout-confirmation" */ '../pages/checkout/confirmation-page')).ConfirmationPage)}
+    />
+    <Route path="/orders/view/:token" element={page(async () => (await import(/* webpackChunkName: "page-guest-order" */ '../pages/orders/guest-order-page')).GuestOrderPage)} />
   </>
 );
 

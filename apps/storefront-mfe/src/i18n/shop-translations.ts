@@ -199,17 +199,7 @@ const tr = {
     blocked: 'Devam etmeden önce işaretli ürünleri düzenleyin.',
   },
   checkout: {
-    title: 'Ödeme',
-    steps: 'Ödeme adımları',
-    stepCart: 'Sepet',
-    stepShipping: 'Teslimat',
-    stepPayment: 'Ödeme',
-    stepReview: 'Onay',
-    current: '(şu anki adım)',
     continue: 'Teslimat Bilgilerine Geç',
-    shippingTitle: 'Teslimat Bilgileri',
-    shippingText: 'Teslimat adresi, teslimat seçenekleri ve ödeme adımları çok yakında burada olacak. Sepetiniz kayıtlı; dilediğiniz zaman geri dönebilirsiniz.',
-    backToCart: 'Sepete Dön',
   },
 };
 
@@ -411,17 +401,7 @@ const en: typeof tr = {
     blocked: 'Please fix the marked items before you continue.',
   },
   checkout: {
-    title: 'Checkout',
-    steps: 'Checkout steps',
-    stepCart: 'Cart',
-    stepShipping: 'Shipping',
-    stepPayment: 'Payment',
-    stepReview: 'Review',
-    current: '(current step)',
     continue: 'Continue to Shipping',
-    shippingTitle: 'Shipping Details',
-    shippingText: 'The delivery address, delivery options and payment steps are coming here very soon. Your cart is saved; come back any time.',
-    backToCart: 'Back to Cart',
   },
 };
 

@@ -1,65 +1,135 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { PlaceOrderResult } from '@harman/contracts';
+import { useSession } from '@harman/auth';
 import { useTranslation } from '@harman/i18n';
-import { ToastRegion } from '@harman/ui';
+import { PageHead, ToastRegion } from '@harman/ui';
 import { CartEmpty } from '../../features/cart/cart-empty';
 import { CartView } from '../../features/cart/cart-view';
 import { useLineActions } from '../../features/cart/use-line-actions';
+import { AddressStep } from '../../features/checkout/address-step';
+import { clearDraft } from '../../features/checkout/checkout-draft';
+import { CheckoutProgress } from '../../features/checkout/checkout-progress';
+import { allowedStep, confirmationPath, nextStep, parseStep, stepPath, type CheckoutStep } from '../../features/checkout/checkout-steps';
+import { DeliveryStep } from '../../features/checkout/delivery-step';
+import { emptyCardMemory, PaymentStep, type CardMemory } from '../../features/checkout/payment-step';
+import { rememberPlacedOrder } from '../../features/checkout/placed-order';
+import { ReviewStep } from '../../features/checkout/review-step';
+import { StepFocusContext } from '../../features/checkout/step-heading';
+import { useCheckoutDraft } from '../../features/checkout/use-checkout-draft';
+import { registerCheckoutTranslations } from '../../i18n/checkout-translations';
 import '../cart/cart.css';
+import './checkout.css';
 
-const STEPS = ['cart', 'shipping', 'payment', 'review'] as const;
-type Step = (typeof STEPS)[number];
+registerCheckoutTranslations();
 
 /**
- * /checkout: the cart step, then shipping (in the URL, so back and reload keep the step). The steps after
- * shipping arrive with the orders work; for now shipping tells the shopper so and keeps the cart. An empty cart
- * shows the cart page's empty state with the spec's 'Sepetiniz boş, lütfen ürün ekleyin'.
+ * /checkout: the cart, then Teslimat adresi → Teslimat → Ödeme → Onay, each step in the URL (`?step=…`) so
+ * back, forward and a reload keep it, and what was typed in the session's draft. Placing the order leads to
+ * /checkout/confirmation/<number>. An empty cart shows the cart page's empty state with the spec's
+ * 'Sepetiniz boş, lütfen ürün ekleyin'.
  */
 export function CheckoutPage() {
-  const { t } = useTranslation('shop');
-  const [params, setParams] = useSearchParams();
+  const { t } = useTranslation('checkout');
+  const { t: tShop } = useTranslation('shop');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const actions = useLineActions();
-  const step: Step = params.get('step') === 'shipping' && actions.cart.items.length > 0 ? 'shipping' : 'cart';
-  const labels: Record<Step, string> = {
-    cart: t('checkout.stepCart'),
-    shipping: t('checkout.stepShipping'),
-    payment: t('checkout.stepPayment'),
-    review: t('checkout.stepReview'),
-  };
+  const auth = useSession();
+  const { draft, update } = useCheckoutDraft();
+  // The new card's fields live here, in memory only: a declined card comes back to its form as it was typed.
+  const [card, setCard] = useState<CardMemory>(emptyCardMemory);
+  const [declineReason, setDeclineReason] = useState<string | null>(null);
+
+  const requested = parseStep(params.get('step'));
+  const signedIn = auth.status === 'authenticated';
+  const step: CheckoutStep = allowedStep(requested, {
+    hasAddress: Boolean(draft.address) && (signedIn || draft.email !== ''),
+    hasDelivery: Boolean(draft.deliveryMethod),
+    hasPayment: Boolean(draft.paymentMethod) && (draft.paymentMethod !== 'card' || Boolean(draft.cardToken)),
+  });
+  const empty = actions.cart.items.length === 0;
+
+  // A step asked for too early (a bookmark, a stale tab) is replaced by the first unfinished one.
+  useEffect(() => {
+    if (!empty && auth.status !== 'loading' && step !== requested) navigate(stepPath(step), { replace: true });
+  }, [empty, auth.status, step, requested, navigate]);
+
+  // The step's heading takes the focus after a move inside the checkout, not on the first load.
+  const firstStep = useRef(step);
+  const moved = firstStep.current !== step;
+
+  const go = useCallback((next: CheckoutStep) => navigate(stepPath(next)), [navigate]);
+  const forward = useCallback(() => go(nextStep(step)), [go, step]);
+
+  const placed = useCallback(
+    (result: PlaceOrderResult, email: string) => {
+      rememberPlacedOrder({
+        orderNumber: result.orderNumber,
+        email,
+        paymentMethod: draft.paymentMethod ?? 'card',
+        outcome: result.outcome === 'paid' ? 'paid' : 'pending',
+        totalKurus: result.amounts.totalKurus,
+        bankTransfer: result.bankTransfer,
+        guestAccessToken: result.guestAccessToken,
+      });
+      actions.cart.clear();
+      clearDraft();
+      navigate(confirmationPath(result.orderNumber), { replace: true });
+    },
+    [actions.cart, draft.paymentMethod, navigate],
+  );
+
+  const declined = useCallback(
+    (reason: string) => {
+      setDeclineReason(reason);
+      update({ cardToken: null, cardLabel: null, idempotencyKey: null });
+      go('payment');
+    },
+    [go, update],
+  );
 
   return (
-    <div className="cart-page hm-container" data-testid="checkout-page">
+    <div className="cart-page checkout-page hm-container" data-testid="checkout-page">
+      <PageHead title={t('title')} />
       <header className="cart-page__header">
-        <h1>{t('checkout.title')}</h1>
+        <h1>{t('title')}</h1>
       </header>
-      <nav className="checkout-steps" aria-label={t('checkout.steps')}>
-        <ol>
-          {STEPS.map((entry) => (
-            <li key={entry} aria-current={entry === step ? 'step' : undefined}>
-              {labels[entry]}
-              {entry === step ? <span className="hm-visually-hidden"> {t('checkout.current')}</span> : null}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {actions.cart.items.length === 0 ? (
-        <CartEmpty text={t('cart.emptyCheckout')} />
-      ) : step === 'cart' ? (
-        <CartView
-          actions={actions}
-          checkoutLabel={t('checkout.continue')}
-          onCheckout={() => setParams({ step: 'shipping' })}
-          footer={
-            <div className="cart-summary__links">
-              <Link to="/shop" className="hm-button hm-button--ghost hm-button--md">{t('cart.continueShopping')}</Link>
-            </div>
-          }
-        />
+      {empty ? null : <CheckoutProgress step={step} done={false} />}
+      {empty ? (
+        <CartEmpty text={tShop('cart.emptyCheckout')} />
       ) : (
-        <section className="checkout-shipping" aria-labelledby="checkout-shipping-title" data-testid="checkout-shipping">
-          <h2 id="checkout-shipping-title">{t('checkout.shippingTitle')}</h2>
-          <p>{t('checkout.shippingText')}</p>
-          <Link to="/checkout" className="hm-button hm-button--secondary hm-button--md">{t('checkout.backToCart')}</Link>
-        </section>
+        <StepFocusContext.Provider value={moved}>
+          {step === 'cart' ? (
+            <CartView
+              actions={actions}
+              checkoutLabel={tShop('checkout.continue')}
+              onCheckout={forward}
+              footer={
+                <div className="cart-summary__links">
+                  <Link to="/shop" className="hm-button hm-button--ghost hm-button--md">{tShop('cart.continueShopping')}</Link>
+                </div>
+              }
+            />
+          ) : null}
+          {step === 'shipping' ? <AddressStep draft={draft} update={update} onNext={forward} /> : null}
+          {step === 'delivery' ? <DeliveryStep items={actions.cart.items} draft={draft} update={update} onNext={forward} /> : null}
+          {step === 'payment' ? (
+            <PaymentStep
+              items={actions.cart.items}
+              draft={draft}
+              update={update}
+              card={card}
+              onCardChange={setCard}
+              declineReason={declineReason}
+              onNext={() => {
+                setDeclineReason(null);
+                forward();
+              }}
+            />
+          ) : null}
+          {step === 'review' ? <ReviewStep items={actions.cart.items} draft={draft} update={update} onPlaced={placed} onDeclined={declined} /> : null}
+        </StepFocusContext.Provider>
       )}
       <ToastRegion toast={actions.toast} onDismiss={actions.dismiss} />
     </div>
