@@ -10,6 +10,7 @@ import { VerifyPage } from '../pages/auth/verify-page';
 import { AddressesPage } from '../pages/dashboard/addresses-page';
 import { DashboardLayout } from '../pages/dashboard/dashboard-layout';
 import { OrdersPage } from '../pages/dashboard/orders-page';
+import { OrderDetailPage } from '../pages/dashboard/order-detail-page';
 import { OverviewPage } from '../pages/dashboard/overview-page';
 import { ProfilePage } from '../pages/dashboard/profile-page';
 import { SecurityPage } from '../pages/dashboard/security-page';
@@ -43,6 +44,7 @@ export default function AccountApp() {
           <Route index element={<OverviewPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderDetailPage />} />
           <Route path="addresses" element={<AddressesPage />} />
           <Route path="security" element={<SecurityPage />} />
           <Route path="*" element={<NotFound />} />
