@@ -21,6 +21,7 @@ export * from './account';
 export * from './account-errors';
 export * from './payment-cards';
 export * from './customer-orders';
+export * from './favourites';
 export * from './provinces';
 export * from './checkout-settings';
 export * from './checkout';

@@ -15,6 +15,7 @@ import { Forms1732400000000 } from './migrations/1732400000000-forms';
 import { Catalogue1732500000000 } from './migrations/1732500000000-catalogue';
 import { AddressRow } from '../modules/account/address.entity';
 import { UserAvatar } from '../modules/account/user-avatar.entity';
+import { Favourite } from '../modules/account/favourite.entity';
 import { AuthToken } from '../modules/auth/auth-token.entity';
 import { PaymentCard } from '../modules/payments/payment-card.entity';
 import { RefreshToken } from '../modules/sessions/refresh-token.entity';
@@ -24,6 +25,7 @@ import { User } from '../modules/users/user.entity';
 import { Accounts1732300000000 } from './migrations/1732300000000-accounts';
 import { ReviewsUsersFk1732600000000 } from './migrations/1732600000000-reviews-users-fk';
 import { ProductTagsEn1732700000000 } from './migrations/1732700000000-product-tags-en';
+import { Favourites1732810000000 } from './migrations/1732810000000-favourites';
 import { TypeOrmNestLogger } from './typeorm-logger';
 
 export const ENTITIES = [
@@ -45,6 +47,7 @@ export const ENTITIES = [
   RecoveryCode,
   AddressRow,
   PaymentCard,
+  Favourite,
 ];
 
 /** In order. Listed, not globbed, so the same list works compiled and under Jest. */
@@ -55,6 +58,7 @@ export const MIGRATIONS = [
   Catalogue1732500000000,
   ReviewsUsersFk1732600000000,
   ProductTagsEn1732700000000,
+  Favourites1732810000000,
 ];
 
 /**

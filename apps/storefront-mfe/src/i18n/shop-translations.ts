@@ -89,6 +89,7 @@ const tr = {
     favourite: 'Favorilere ekle',
     favouriteAdded: 'Favorilerinize eklendi',
     favouriteRemoved: 'Favorilerinizden çıkarıldı',
+    favouriteFailed: 'Favoriler güncellenemedi. Lütfen tekrar deneyin.',
     perks: {
       shipping: '{{amount}} üzeri ücretsiz kargo',
       returns: '{{days}} gün içinde iade',
@@ -291,6 +292,7 @@ const en: typeof tr = {
     favourite: 'Add to favourites',
     favouriteAdded: 'Added to your favourites',
     favouriteRemoved: 'Removed from your favourites',
+    favouriteFailed: 'Your favourites could not be updated. Please try again.',
     perks: {
       shipping: 'Free shipping over {{amount}}',
       returns: 'Returns within {{days}} days',

@@ -1,17 +1,37 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { cartStore } from '@harman/cart';
 import { formatPrice, useLanguage } from '@harman/i18n';
+import { Button } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
-import { getOverview, getRecommendations } from '../../features/dashboard/api/overview';
+import { getFavouriteCount, getOverview, getRecommendations, type Recommendation } from '../../features/dashboard/api/overview';
 import { OrderCard } from '../../features/dashboard/order-card';
 import { useAccountTranslation } from '../../lib/use-account-translation';
 import { useRemoteData } from '../../lib/use-remote-data';
 
-/** /dashboard: greeting, real order figures (none until checkout exists), quick actions, recent orders, picks. */
+/**
+ * /dashboard: greeting, the real figures (orders, active orders, favourites, total spent), quick actions, the 5
+ * recent orders, and products the customer has not bought yet, each with a working add-to-cart.
+ */
 export function OverviewPage() {
   const { t } = useAccountTranslation();
   const [language] = useLanguage();
   const overview = useRemoteData(getOverview, []);
   const picks = useRemoteData(getRecommendations, []);
+  const favourites = useRemoteData(getFavouriteCount, []);
+  const [added, setAdded] = useState<string | null>(null);
+  const addToCart = (product: Recommendation) => {
+    const variant = product.defaultVariant;
+    cartStore.add({
+      id: product.id,
+      name: language === 'en' ? product.nameEn : product.name,
+      price: variant?.price ?? product.basePrice,
+      image: product.primaryImage?.url,
+      variant: variant?.name,
+      weight: product.weight,
+    });
+    setAdded(product.id);
+  };
   return (
     <div className="account-page">
       <SectionState data={overview} reload={overview.reload}>
@@ -22,6 +42,7 @@ export function OverviewPage() {
             <dl className="account-stats">
               <div><dt>{t('overview.totalOrders')}</dt><dd>{data.stats.totalOrders}</dd></div>
               <div><dt>{t('overview.activeOrders')}</dt><dd>{data.stats.activeOrders}</dd></div>
+              <div><dt>{t('overview.favourites')}</dt><dd data-testid="favourite-count">{favourites.status === 'ready' ? favourites.data : '–'}</dd></div>
               <div><dt>{t('overview.totalSpent')}</dt><dd>{formatPrice(data.stats.totalSpentKurus, language)}</dd></div>
             </dl>
             <section className="account-card" aria-labelledby="overview-actions">
@@ -47,17 +68,23 @@ export function OverviewPage() {
           </>
         )}
       </SectionState>
-      {picks.status === 'ready' && picks.data.items.length > 0 ? (
+      {picks.status === 'ready' && picks.data.length > 0 ? (
         <section className="account-card" aria-labelledby="overview-picks">
           <h2 id="overview-picks">{t('overview.recommendations')}</h2>
           <ul className="account-picks">
-            {picks.data.items.map((product) => (
+            {picks.data.map((product) => (
               <li key={product.id}>
                 {product.primaryImage ? <img src={product.primaryImage.url} alt={product.primaryImage.altText} width={96} height={96} loading="lazy" /> : null}
                 <div>
                   <p className="account-picks__name">{language === 'en' ? product.nameEn : product.name}</p>
                   <p>{formatPrice(product.basePrice, language)}</p>
-                  <Link to={`/shop/${product.slug}`}>{t('overview.view')}</Link>
+                  <div className="account-actions">
+                    <Link to={`/shop/${product.slug}`}>{t('overview.view')}</Link>
+                    <Button size="sm" onClick={() => addToCart(product)} aria-label={`${t('overview.addToCart')}: ${language === 'en' ? product.nameEn : product.name}`}>
+                      {t('overview.addToCart')}
+                    </Button>
+                  </div>
+                  {added === product.id ? <p role="status">{t('overview.added')}</p> : null}
                 </div>
               </li>
             ))}

@@ -11,6 +11,8 @@ import { AddressesController } from './addresses.controller';
 import { AddressesService } from './addresses.service';
 import { AvatarService } from './avatar.service';
 import { CustomerOrdersReader } from './customer-orders.reader';
+import { FavouritesController } from './favourites.controller';
+import { FavouritesService } from './favourites.service';
 import { OrdersController } from './orders.controller';
 import { PasswordChangeService } from './password-change.service';
 import { ProfileController } from './profile.controller';
@@ -18,7 +20,7 @@ import { ProfileService } from './profile.service';
 import { SecurityController } from './security.controller';
 import { UserAvatar } from './user-avatar.entity';
 
-/** The customer dashboard's api: profile and picture, addresses, security summary and password, orders. */
+/** The customer dashboard's api: profile and picture, addresses, security summary and password, orders, favourites. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([AddressRow, UserAvatar]),
@@ -29,7 +31,7 @@ import { UserAvatar } from './user-avatar.entity';
     SessionsModule,
     TwoFactorModule,
   ],
-  controllers: [ProfileController, AddressesController, SecurityController, OrdersController],
-  providers: [ProfileService, AvatarService, AddressesService, PasswordChangeService, CustomerOrdersReader],
+  controllers: [ProfileController, AddressesController, SecurityController, OrdersController, FavouritesController],
+  providers: [ProfileService, AvatarService, AddressesService, PasswordChangeService, CustomerOrdersReader, FavouritesService],
 })
 export class AccountModule {}

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { TIMINGS } from '@harman/contracts';
 import { useTranslation } from '@harman/i18n';
 import type { ShowToastOptions } from '@harman/ui';
-import { isFavourite, toggleFavourite } from '../../features/catalog/favourites';
+import { useFavourite } from '../../features/catalog/use-favourite';
 
 type Show = (text: string, options: ShowToastOptions) => void;
 
@@ -10,11 +9,11 @@ const svg = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke:
 
 /**
  * The two icon buttons beside 'Hemen Satın Al': share (the system share sheet where there is one, otherwise
- * the link is copied) and favourite (kept on this browser).
+ * the link is copied) and favourite (kept on this browser, or in the account when signed in).
  */
 export function ProductIconActions({ productId, name, path, show }: { productId: string; name: string; path: string; show: Show }) {
   const { t } = useTranslation('shop');
-  const [favourite, setFavourite] = useState(() => isFavourite(productId));
+  const { favourite, toggle: toggleFavourite } = useFavourite(productId);
 
   const share = async () => {
     const url = new URL(path, window.location.origin).toString();
@@ -34,10 +33,13 @@ export function ProductIconActions({ productId, name, path, show }: { productId:
     }
   };
 
-  const toggle = () => {
-    const next = toggleFavourite(productId);
-    setFavourite(next);
-    show(next ? t('product.favouriteAdded') : t('product.favouriteRemoved'), { tone: 'info', durationMs: TIMINGS.toastMs });
+  const toggle = async () => {
+    try {
+      const next = await toggleFavourite();
+      show(next ? t('product.favouriteAdded') : t('product.favouriteRemoved'), { tone: 'info', durationMs: TIMINGS.toastMs });
+    } catch {
+      show(t('product.favouriteFailed'), { tone: 'error', durationMs: TIMINGS.toastMs });
+    }
   };
 
   return (
@@ -53,7 +55,7 @@ export function ProductIconActions({ productId, name, path, show }: { productId:
         aria-label={t('product.favourite')}
         title={t('product.favourite')}
         aria-pressed={favourite}
-        onClick={toggle}
+        onClick={() => void toggle()}
         data-testid="favourite-button"
       >
         <svg {...svg} fill={favourite ? 'currentColor' : 'none'}>

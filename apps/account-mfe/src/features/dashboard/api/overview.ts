@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountOverviewSchema, orderListSchema, type OrderListQuery } from '@harman/contracts';
+import { accountOverviewSchema, favouriteListSchema, orderListSchema, type OrderListQuery } from '@harman/contracts';
 import { apiFetch } from '@harman/api-client';
 import { sessionFetch } from '@harman/auth';
 
@@ -19,11 +19,50 @@ const recommendationsSchema = z.object({
       name: z.string(),
       nameEn: z.string(),
       basePrice: z.number().int(),
+      weight: z.number().int(),
+      defaultVariant: z.object({ name: z.string(), nameEn: z.string(), price: z.number().int() }).nullable(),
       primaryImage: z.object({ url: z.string(), altText: z.string() }).nullable(),
     }),
   ),
 });
 export type Recommendation = z.infer<typeof recommendationsSchema>['items'][number];
 
-/** Two featured products of the real catalogue for the overview's recommendations. */
-export const getRecommendations = () => apiFetch('/products?featured=true&pageSize=2', { schema: recommendationsSchema });
+const RECOMMENDATIONS_SHOWN = 2;
+
+/**
+ * Real products the customer has not bought yet: the catalogue's featured first, then its newest, minus every
+ * product of the customer's orders.
+ */
+export async function getRecommendations(): Promise<Recommendation[]> {
+  const [featured, newest, orders] = await Promise.all([
+    apiFetch('/products?featured=true&pageSize=12', { schema: recommendationsSchema }),
+    apiFetch('/products?sort=newest&pageSize=12', { schema: recommendationsSchema }),
+    sessionFetch('/account/orders', { schema: orderListSchema }),
+  ]);
+  const bought = new Set(orders.orders.flatMap((order) => order.items.map((item) => item.productId)));
+  const seen = new Set<string>();
+  return [...featured.items, ...newest.items]
+    .filter((product) => !bought.has(product.id) && !seen.has(product.id) && seen.add(product.id))
+    .slice(0, RECOMMENDATIONS_SHOWN);
+}
+
+/** The account's favourites, with this browser's merged in first (the product page's heart before sign-in). */
+export async function getFavouriteCount(): Promise<number> {
+  let local: string[] = [];
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(BROWSER_FAVOURITES_KEY) ?? '[]');
+    local = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) : [];
+  } catch {
+    local = [];
+  }
+  const { productIds } = await sessionFetch('/account/favourites/merge', { method: 'POST', body: { productIds: local }, schema: favouriteListSchema });
+  try {
+    window.localStorage.removeItem(BROWSER_FAVOURITES_KEY);
+  } catch {
+    // blocked storage: nothing was kept there either
+  }
+  return productIds.length;
+}
+
+/** The storefront's key for a visitor's favourites (the storefront's catalog/favourites.ts). */
+const BROWSER_FAVOURITES_KEY = 'harman.favourites';
