@@ -91,6 +91,17 @@ const ACCOUNTS_ROUTES: Record<string, 'public' | Role[]> = {
   'POST /api/account/cards/:id/default': ['user', 'admin'],
   'DELETE /api/account/cards/:id': ['user', 'admin'],
   'POST /api/payment-provider/dev/tokens': 'public',
+  'POST /api/checkout/quote': 'public',
+  'POST /api/checkout/sessions': 'public',
+  'GET /api/checkout/sessions/:checkoutId': 'public',
+  'DELETE /api/checkout/sessions/:checkoutId': 'public',
+  'POST /api/checkout/sessions/:checkoutId/orders': 'public',
+  'POST /api/checkout/orders/:orderId/3ds': 'public',
+  'GET /api/account/orders/:id': ['user', 'admin'],
+  'POST /api/account/orders/:id/cancel': ['user', 'admin'],
+  'GET /api/account/orders/:id/invoice': ['user', 'admin'],
+  'GET /api/orders/guest/:token': 'public',
+  'GET /api/orders/guest/:token/invoice': 'public',
 };
 
 /** Routes whose call would end the very session the matrix signs in with. */

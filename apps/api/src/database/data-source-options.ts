@@ -25,6 +25,7 @@ import { User } from '../modules/users/user.entity';
 import { Accounts1732300000000 } from './migrations/1732300000000-accounts';
 import { ReviewsUsersFk1732600000000 } from './migrations/1732600000000-reviews-users-fk';
 import { ProductTagsEn1732700000000 } from './migrations/1732700000000-product-tags-en';
+import { Orders1732800000000 } from './migrations/1732800000000-orders';
 import { Favourites1732810000000 } from './migrations/1732810000000-favourites';
 import { TypeOrmNestLogger } from './typeorm-logger';
 
@@ -58,6 +59,7 @@ export const MIGRATIONS = [
   Catalogue1732500000000,
   ReviewsUsersFk1732600000000,
   ProductTagsEn1732700000000,
+  Orders1732800000000,
   Favourites1732810000000,
 ];
 

@@ -33,5 +33,6 @@ import { UserAvatar } from './user-avatar.entity';
   ],
   controllers: [ProfileController, AddressesController, SecurityController, OrdersController, FavouritesController],
   providers: [ProfileService, AvatarService, AddressesService, PasswordChangeService, CustomerOrdersReader, FavouritesService],
+  exports: [AddressesService],
 })
 export class AccountModule {}
