@@ -35,6 +35,9 @@ export const authEnvShape = {
   AUTH_COOKIE_SECURE: flag.optional(),
   AUTH_TRUSTED_ORIGINS: origins.optional(),
   AUTH_LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(5).max(10_000).default(50),
+  /** Wrong passwords and codes one account may take from all clients together in a window (SECURITY S3). */
+  AUTH_ACCOUNT_FAILURE_BUDGET: z.coerce.number().int().min(5).max(10_000).default(20),
+  AUTH_ACCOUNT_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(30),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456, 'must be at least 19456 (OWASP)').max(1_048_576).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(2).max(10).default(2),
   ARGON2_PARALLELISM: z.coerce.number().int().min(1).max(8).default(1),
@@ -64,6 +67,8 @@ export interface AuthConfig {
   /** Origins whose pages may send unsafe requests (besides APP_BASE_URL's). */
   trustedOrigins: string[];
   loginFailuresPerIp: number;
+  /** The per-account guessing budget across all clients: failures per window. */
+  accountFailureBudget: { failures: number; windowSeconds: number };
   argon2: { memoryKib: number; timeCost: number; parallelism: number };
   paymentProvider: 'dev';
 }
@@ -78,6 +83,7 @@ export function toAuthConfig(env: AuthEnv, appBaseUrl: string): AuthConfig {
     cookieSecure: env.AUTH_COOKIE_SECURE ?? env.NODE_ENV === 'production',
     trustedOrigins: [...new Set([new URL(appBaseUrl).origin, ...(env.AUTH_TRUSTED_ORIGINS ?? []).map((url) => new URL(url).origin)])],
     loginFailuresPerIp: env.AUTH_LOGIN_FAILURES_PER_IP,
+    accountFailureBudget: { failures: env.AUTH_ACCOUNT_FAILURE_BUDGET, windowSeconds: env.AUTH_ACCOUNT_FAILURE_WINDOW_MINUTES * 60 },
     argon2: { memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST, parallelism: env.ARGON2_PARALLELISM },
     paymentProvider: env.PAYMENT_PROVIDER ?? 'dev',
   };

@@ -65,7 +65,7 @@ export class TwoFactorController {
   @Post('disable')
   @HttpCode(204)
   @ApiZodBody(totpDisableSchema)
-  @ApiErrors(400, 401, 403)
+  @ApiErrors(400, 401, 403, 429)
   async disable(
     @CurrentUser() current: AuthenticatedUser,
     @Body(new ZodValidationPipe(totpDisableSchema)) body: z.output<typeof totpDisableSchema>,
@@ -75,7 +75,8 @@ export class TwoFactorController {
       throw new AppError(403, 'MFA_REQUIRED_FOR_ROLE', 'Two-factor authentication is required for administrators');
     }
     await this.reauth.assertPassword(user, body.password, 'two-factor/disable');
-    if (!(await this.twoFactor.verify(user, body.code))) {
+    // The code is a guess like the password: it spends the same limits, reserved before it is checked.
+    if (!(await this.reauth.attempt(user, 'two-factor/disable', async () => (await this.twoFactor.verify(user, body.code)) !== null))) {
       this.securityLog.record('mfa_failure', { outcome: 'failure', userId: user.id, route: 'two-factor/disable' });
       throw invalidCode();
     }
