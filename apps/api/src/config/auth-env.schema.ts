@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
+import { randomBytes } from 'node:crypto';
+
 /**
  * Environment of accounts and sessions, kept apart from `env.schema.ts` so that file only spreads it in.
- * Secrets have development defaults and are required in production; cookies can be non-Secure only outside
- * production.
+ * Secrets are required in production. Outside it, an unset secret is a random one of this process (nothing in
+ * the source can forge a token or open a seed): `npm start` passes the ones it generated into the git-ignored
+ * `.data/secrets.env`, so a local stack keeps its sessions and two-factor seeds across restarts. Cookies can be
+ * non-Secure only outside production.
  */
-export const DEV_AUTH_JWT_SECRET = 'dev-only-auth-jwt-secret-not-for-production-0123456789';
-/** 32 bytes, base64: encrypts TOTP secrets outside production only. */
-export const DEV_AUTH_ENCRYPTION_KEY = Buffer.from('dev-only-totp-key-not-production').toString('base64');
-
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -75,8 +75,8 @@ export interface AuthConfig {
 
 export function toAuthConfig(env: AuthEnv, appBaseUrl: string): AuthConfig {
   return {
-    jwtSecret: env.AUTH_JWT_SECRET ?? DEV_AUTH_JWT_SECRET,
-    encryptionKey: Buffer.from(env.AUTH_ENCRYPTION_KEY ?? DEV_AUTH_ENCRYPTION_KEY, 'base64'),
+    jwtSecret: env.AUTH_JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    encryptionKey: env.AUTH_ENCRYPTION_KEY ? Buffer.from(env.AUTH_ENCRYPTION_KEY, 'base64') : randomBytes(32),
     accessTokenTtlSeconds: env.AUTH_ACCESS_TOKEN_TTL_SECONDS,
     sessionIdleMinutes: env.AUTH_SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: env.AUTH_SESSION_ABSOLUTE_HOURS,

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { authEnvShape, checkAuthEnv } from './auth-env.schema';
 
-/** Used only outside production, so a fresh checkout and the deploy tooling work with no set-up. */
-export const DEV_PLATFORM_DEPLOY_TOKEN = 'dev-deploy-token';
-/** Signs the public forms' anti-forgery tokens outside production (production must set FORM_TOKEN_SECRET). */
-export const DEV_FORM_TOKEN_SECRET = 'dev-form-token-secret-not-for-production';
+/** The deploy token this repository once shipped as a default: published, so refused outside the api tests. */
+const PUBLISHED_DEPLOY_TOKENS = new Set(['dev-deploy-token']);
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -57,6 +55,9 @@ export const envSchema = z
     checkAuthEnv(env, ctx);
     if (env.NODE_ENV === 'production' && !env.PLATFORM_DEPLOY_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['PLATFORM_DEPLOY_TOKEN'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV !== 'test' && env.PLATFORM_DEPLOY_TOKEN && PUBLISHED_DEPLOY_TOKENS.has(env.PLATFORM_DEPLOY_TOKEN)) {
+      ctx.addIssue({ code: 'custom', path: ['PLATFORM_DEPLOY_TOKEN'], message: 'is a published default; generate your own' });
     }
     if (env.NODE_ENV === 'production' && !env.FORM_TOKEN_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['FORM_TOKEN_SECRET'], message: 'is required in production' });

@@ -132,7 +132,7 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   @ApiZodBody(mfaEnrollmentStartSchema)
   @ApiZodResponse(200, totpSetupSchema, 'A seed to scan (admins without two-factor)')
-  @ApiErrors(400, 401)
+  @ApiErrors(400, 401, 409)
   startEnrollment(@Body(new ZodValidationPipe(mfaEnrollmentStartSchema)) body: Parsed<typeof mfaEnrollmentStartSchema>): Promise<TotpSetup> {
     return this.login.startEnrollment(body.challengeToken);
   }

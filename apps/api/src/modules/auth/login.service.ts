@@ -5,7 +5,7 @@ import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { SecurityLog } from '../../common/security/security-log';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { SessionsService, type IssuedSession } from '../sessions/sessions.service';
-import { invalidCode, TwoFactorService } from '../two-factor/two-factor.service';
+import { alreadyEnabled, invalidCode, TwoFactorService } from '../two-factor/two-factor.service';
 import { AccountGuessBudget } from '../users/account-guess-budget';
 import { PasswordHasher } from '../users/password-hasher';
 import type { User } from '../users/user.entity';
@@ -131,6 +131,8 @@ export class LoginService {
     const userId = await this.challenges.verify(token, kind);
     const user = userId ? await this.users.findById(userId) : null;
     if (!user || user.status !== 'active') throw challengeExpired();
+    // Enrolment is for an account without two-factor only: it must never replace a seed the owner holds.
+    if (kind === 'enroll' && user.totpEnabledAt) throw alreadyEnabled();
     return user;
   }
 

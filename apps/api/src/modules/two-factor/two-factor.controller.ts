@@ -18,7 +18,7 @@ import { SecurityLog } from '../../common/security/security-log';
 import { SessionsService } from '../sessions/sessions.service';
 import { Reauthentication } from '../users/reauthentication';
 import { UsersService } from '../users/users.service';
-import { invalidCode, TwoFactorService } from './two-factor.service';
+import { alreadyEnabled, invalidCode, TwoFactorService } from './two-factor.service';
 
 /** Two-factor from the dashboard's security page: set up (password), enable (first code), disable (both). */
 @ApiTags('account')
@@ -37,12 +37,13 @@ export class TwoFactorController {
   @HttpCode(200)
   @ApiZodBody(totpSetupRequestSchema)
   @ApiZodResponse(200, totpSetupSchema, 'A pending seed: its QR code and the seed for typing in')
-  @ApiErrors(400, 401, 403)
+  @ApiErrors(400, 401, 403, 409, 429)
   async setup(
     @CurrentUser() current: AuthenticatedUser,
     @Body(new ZodValidationPipe(totpSetupRequestSchema)) body: z.output<typeof totpSetupRequestSchema>,
   ): Promise<TotpSetup> {
     const user = await this.users.getById(current.id);
+    if (user.totpEnabledAt) throw alreadyEnabled();
     await this.reauth.assertPassword(user, body.password, 'two-factor/setup');
     return this.twoFactor.startSetup(user);
   }
