@@ -87,6 +87,8 @@ async function main() {
     // Generated on the first run into .data/secrets.env (git-ignored) and reused: the source has none.
     ...localSecrets(LOCAL_SECRETS_FILE),
     RUN_WORKERS: 'true',
+    // The shell's server on this machine proxies /api: trust that one loopback hop, nothing a client sends.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   };
   run('node', ['apps/api/dist/database/migrate.js'], apiEnv);
   run('node', ['apps/api/dist/database/seed/run-seed.js'], apiEnv);

@@ -34,6 +34,8 @@ describe('loadConfig', () => {
     expect(config.appBaseUrl).toBe('https://shop.example');
     expect(config.database.poolMax).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxyHops).toBe(1);
+    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true trusts any client-sent X-Forwarded-For/);
   });
 
   it('treats empty variables as unset', () => {

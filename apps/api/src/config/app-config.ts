@@ -19,6 +19,8 @@ export interface AppConfig {
   workerUnreadyLimitMs: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
+  /** With a list of proxies: how many of them in a row may name the client (X-Forwarded-For entries read). */
+  trustProxyHops: number;
   docsEnabled: boolean;
   /** The public forms: anti-forgery signing key, where CVs are kept, and the external ordering page of /menu. */
   forms: { tokenSecret: string; cvStorageDir: string; menuOrderingUrl: string };
@@ -65,6 +67,7 @@ function toAppConfig(env: Env): AppConfig {
     workerUnreadyLimitMs: env.WORKER_UNREADY_LIMIT_MS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     docsEnabled: env.DOCS_ENABLED ?? env.NODE_ENV !== 'production',
     forms: {
       // Unset outside production: a random key of this process (npm start passes its generated one).

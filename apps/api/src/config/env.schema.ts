@@ -11,8 +11,10 @@ const booleanFlag = z
 const urlWithProtocol = (protocols: RegExp) => z.url({ protocol: protocols });
 
 /**
- * Express `trust proxy`: `false`/`true`, a hop count (the safe choice behind a known number of proxies) or a
- * comma-separated list of addresses/subnets.
+ * Express `trust proxy`: `false`, a comma-separated list of the proxies' addresses/subnets (`loopback`, `10.0.0.0/8`,
+ * …; the safe choice: only a connection from one of them may name the client, and only TRUST_PROXY_HOPS deep),
+ * a hop count (only where nothing but the proxies can reach the api: the tests use it to play many clients) or
+ * `true` (never in production).
  */
 const trustProxy = z
   .string()
@@ -45,6 +47,7 @@ export const envSchema = z
     WORKER_UNREADY_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy.default(false),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     DOCS_ENABLED: booleanFlag.optional(),
     FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CV_STORAGE_DIR: z.string().trim().min(1).optional(),
@@ -55,6 +58,9 @@ export const envSchema = z
     checkAuthEnv(env, ctx);
     if (env.NODE_ENV === 'production' && !env.PLATFORM_DEPLOY_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['PLATFORM_DEPLOY_TOKEN'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.TRUST_PROXY === true) {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'true trusts any client-sent X-Forwarded-For; list the proxies' });
     }
     if (env.NODE_ENV !== 'test' && env.PLATFORM_DEPLOY_TOKEN && PUBLISHED_DEPLOY_TOKENS.has(env.PLATFORM_DEPLOY_TOKEN)) {
       ctx.addIssue({ code: 'custom', path: ['PLATFORM_DEPLOY_TOKEN'], message: 'is a published default; generate your own' });
