@@ -2,9 +2,12 @@
 // which is how the browser tests run a second stack beside a developer's `npm start`.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localSecrets } from './local-secrets.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REMOTES = ['storefront', 'account', 'admin'];
+/** Generated on the first `npm start` and reused (local-secrets.mjs); `.data/` is git-ignored. */
+export const LOCAL_SECRETS_FILE = join(ROOT, '.data', 'secrets.env');
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 
@@ -26,6 +29,9 @@ export function stackConfig(env = process.env) {
     shellOrigin: origin(ports.shell),
     remoteOrigin: (remote) => origin(ports[remote]),
     releasesDir: env.RELEASES_DIR ?? join(ROOT, 'deploy', 'releases'),
-    deployToken: env.PLATFORM_DEPLOY_TOKEN ?? 'dev-deploy-token',
+    // The environment's, else this checkout's generated one (.data/secrets.env): never a constant.
+    get deployToken() {
+      return localSecrets(LOCAL_SECRETS_FILE, env).PLATFORM_DEPLOY_TOKEN;
+    },
   };
 }

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTES, ROOT, stackConfig } from './config.mjs';
+import { LOCAL_SECRETS_FILE, REMOTES, ROOT, stackConfig } from './config.mjs';
+import { localSecrets } from './local-secrets.mjs';
 import { ensureDatabase, resolveDatabase, resolveRedis } from './services.mjs';
 import { serveRemote, serveShell } from './static-servers.mjs';
 import { activateRelease, publishRelease } from '../deploy/releases.mjs';
@@ -83,8 +84,11 @@ async function main() {
     QUEUE_PREFIX: process.env.QUEUE_PREFIX ?? `harman-${databaseName}`,
     SMTP_URL: smtpUrl,
     APP_BASE_URL: config.shellOrigin,
-    PLATFORM_DEPLOY_TOKEN: config.deployToken,
+    // Generated on the first run into .data/secrets.env (git-ignored) and reused: the source has none.
+    ...localSecrets(LOCAL_SECRETS_FILE),
     RUN_WORKERS: 'true',
+    // The shell's server on this machine proxies /api: trust that one loopback hop, nothing a client sends.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   };
   run('node', ['apps/api/dist/database/migrate.js'], apiEnv);
   run('node', ['apps/api/dist/database/seed/run-seed.js'], apiEnv);

@@ -54,6 +54,14 @@ export function serveRemote({ remote, releasesDir, port, allowedOrigins }) {
 export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegistry = false }) {
   const app = express();
   app.disable('x-powered-by');
+  // This server is the first hop: a forwarding header a client sent is a claim, not a fact. Drop it, so the one
+  // X-Forwarded-For entry the api trusts (TRUST_PROXY) is the address this server saw.
+  app.use('/api', (req, _res, next) => {
+    for (const header of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded']) {
+      delete req.headers[header];
+    }
+    next();
+  });
   app.use('/api', createProxyMiddleware({ target: `${apiUrl}/api`, changeOrigin: false, xfwd: true }));
   // After the proxy: the api's streams (server-sent events) must not be buffered by a compressor.
   app.use(compression());

@@ -16,7 +16,7 @@ import { MEDIA_DIR, MEDIA_MAX_AGE_MS } from './config/media';
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', config.trustProxy);
+  trustExactlyTheProxies(app, config);
   app.disable('x-powered-by');
   // Session cookies (httpOnly, unsigned: their values are a signed JWT and a random token checked server-side).
   app.use(cookieParser());
@@ -33,6 +33,20 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   if (config.docsEnabled) setUpDocs(app);
   return app;
+}
+
+/**
+ * Who the client is (issue 13, finding 3). With a list of proxies, Express would trust a listed address at any
+ * depth of X-Forwarded-For; here only the connection's peer and the next TRUST_PROXY_HOPS - 1 entries may be
+ * proxies, each one listed. A client connecting directly, or one that writes its own X-Forwarded-For through the
+ * proxy (the shell's server drops it anyway), cannot choose its address.
+ */
+function trustExactlyTheProxies(app: NestExpressApplication, config: AppConfig): void {
+  const express = app.getHttpAdapter().getInstance() as { set(name: string, value: unknown): void; get(name: string): unknown };
+  express.set('trust proxy', config.trustProxy);
+  if (!Array.isArray(config.trustProxy)) return;
+  const listed = express.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  express.set('trust proxy', (address: string, hop: number) => hop < config.trustProxyHops && listed(address, hop));
 }
 
 function setUpDocs(app: NestExpressApplication): void {

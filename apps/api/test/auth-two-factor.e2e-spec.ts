@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { SecurityLog } from '../src/common/security/security-log';
+import { MfaChallenges } from '../src/modules/auth/helpers/mfa-challenge';
 import { totpCodeAt } from '../src/modules/two-factor/totp';
 import { CookieJar, controlClock, seedUser, signIn, type SeededUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -145,6 +146,24 @@ describe('two-factor (TOTP)', () => {
     nextStep();
     const off = await post('/api/account/two-factor/disable', jar, { password: admin.password, code: at(setup.body.secret) }).expect(403);
     expect(off.body.code).toBe('MFA_REQUIRED_FOR_ROLE');
+  });
+
+  it('never lets an enrolment replace the seed of an account that has two-factor on', async () => {
+    const secret = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
+    const user = await seedUser(t, { totpSecret: secret });
+    const jar = await signIn(t, user);
+    const sealedBefore = (await t.dataSource.query(`SELECT totp_secret_enc FROM users WHERE id = $1`, [user.id]))[0].totp_secret_enc;
+    const again = await post('/api/account/two-factor/setup', jar, { password: user.password }).expect(409);
+    expect(again.body).toEqual({ statusCode: 409, code: 'MFA_ALREADY_ENABLED', message: 'Two-factor authentication is already on' });
+    expect((await post('/api/account/two-factor/enable', jar, { code: at(secret) }).expect(409)).body.code).toBe('MFA_ALREADY_ENABLED');
+
+    // An enrolment challenge for this account (as one forged with a leaked secret would be) opens nothing either.
+    const forged = await t.app.get(MfaChallenges).issue(user.id, 'enroll');
+    await request(t.server).post('/api/auth/login/mfa/enrollment').send({ challengeToken: forged }).expect(409);
+    const confirm = await request(t.server).post('/api/auth/login/mfa/enrollment/confirm').send({ challengeToken: forged, code: '123456' }).expect(409);
+    expect(confirm.headers['set-cookie']).toBeUndefined();
+    const [row] = await t.dataSource.query(`SELECT totp_secret_enc, totp_pending_secret_enc FROM users WHERE id = $1`, [user.id]);
+    expect(row).toEqual({ totp_secret_enc: sealedBefore, totp_pending_secret_enc: null });
   });
 
   it('refuses an admin session that has not passed two-factor, and stale challenges', async () => {

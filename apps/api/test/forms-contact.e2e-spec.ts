@@ -2,9 +2,9 @@ import { FORM_TOKEN_HEADER, FORM_TOKEN_TTL_MS } from '@harman/contracts';
 import { createHmac, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { FormVisitor, uniqueEmail, uniqueIp } from './support/form-client';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, TEST_FORM_TOKEN_SECRET, type TestApp } from './support/test-app';
 
-const FORM_SECRET = 'test-form-token-secret-0123456789abcdef';
+const FORM_SECRET = TEST_FORM_TOKEN_SECRET;
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   full_name: 'Ayşe Yılmaz',

@@ -107,3 +107,26 @@ describe('remote registry', () => {
     expect(versions).toContain(await activeVersion('admin'));
   });
 });
+
+describe('remote registry outside the tests, with no deploy token configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // As a development api started without PLATFORM_DEPLOY_TOKEN: there is no default token to guess.
+    t = await startTestApp({ env: { NODE_ENV: 'development', PLATFORM_DEPLOY_TOKEN: '' } });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it.each([['the old published default', 'dev-deploy-token'], ['an empty token', ''], ['the tests token', TEST_DEPLOY_TOKEN]])(
+    'refuses every change with %s (401)',
+    async (_label, token) => {
+      const response = await request(t.server)
+        .post('/api/platform/remotes/storefront/releases')
+        .set({ Authorization: `Bearer ${token}` })
+        .send({ version: '6.6.6', manifestUrl: 'https://evil.example/mf-manifest.json' })
+        .expect(401);
+      expect(response.body).toMatchObject({ code: 'UNAUTHORIZED' });
+      await request(t.server).post('/api/platform/remotes/storefront/rollback').set({ Authorization: `Bearer ${token}` }).expect(401);
+      expect((await request(t.server).get('/api/platform/remotes').expect(200)).body).toEqual({ remotes: [] });
+    },
+  );
+});

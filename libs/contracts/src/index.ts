@@ -27,3 +27,4 @@ export * from './checkout-settings';
 export * from './checkout';
 export * from './orders';
 export * from './image-type';
+export * from './text-safety';

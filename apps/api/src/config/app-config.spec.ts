@@ -1,5 +1,4 @@
 import { ConfigError, loadConfig } from './app-config';
-import { DEV_PLATFORM_DEPLOY_TOKEN } from './env.schema';
 
 describe('loadConfig', () => {
   it('fills the documented defaults from an empty environment', () => {
@@ -12,7 +11,7 @@ describe('loadConfig', () => {
       queuePrefix: 'harman',
       mail: { smtpUrl: 'smtp://127.0.0.1:1025' },
       appBaseUrl: 'http://localhost:4200',
-      platformDeployToken: DEV_PLATFORM_DEPLOY_TOKEN,
+      platformDeployToken: null,
       runWorkers: true,
       workerUnreadyLimitMs: 30_000,
       logLevel: 'info',
@@ -35,6 +34,8 @@ describe('loadConfig', () => {
     expect(config.appBaseUrl).toBe('https://shop.example');
     expect(config.database.poolMax).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxyHops).toBe(1);
+    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true trusts any client-sent X-Forwarded-For/);
   });
 
   it('treats empty variables as unset', () => {
@@ -53,6 +54,17 @@ describe('loadConfig', () => {
       expect(message).toContain('QUEUE_PREFIX');
       expect(message).not.toContain('secret-host');
     }
+  });
+
+  it('holds no usable secret of its own: unset secrets are random per process, the published deploy token is refused', () => {
+    const [a, b] = [loadConfig({}), loadConfig({})];
+    expect(a.forms.tokenSecret.length).toBeGreaterThanOrEqual(32);
+    expect(a.forms.tokenSecret).not.toBe(b.forms.tokenSecret);
+    expect(a.auth.jwtSecret).not.toBe(b.auth.jwtSecret);
+    expect(a.auth.encryptionKey.equals(b.auth.encryptionKey)).toBe(false);
+    expect(a.platformDeployToken).toBeNull();
+    expect(() => loadConfig({ PLATFORM_DEPLOY_TOKEN: 'dev-deploy-token' })).toThrow(/PLATFORM_DEPLOY_TOKEN: is a published default/);
+    expect(loadConfig({ NODE_ENV: 'test', PLATFORM_DEPLOY_TOKEN: 'dev-deploy-token' }).platformDeployToken).toBe('dev-deploy-token');
   });
 
   it('requires a deploy token in production and turns the docs off there', () => {

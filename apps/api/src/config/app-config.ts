@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { toAuthConfig, type AuthConfig } from './auth-env.schema';
-import { DEV_FORM_TOKEN_SECRET, DEV_PLATFORM_DEPLOY_TOKEN, envSchema, type Env } from './env.schema';
+import { envSchema, type Env } from './env.schema';
 
 /** The validated configuration every part of the api reads; nothing else touches `process.env`. */
 export interface AppConfig {
@@ -11,12 +12,15 @@ export interface AppConfig {
   queuePrefix: string;
   mail: { smtpUrl: string; from: string; staffEmail: string };
   appBaseUrl: string;
-  platformDeployToken: string;
+  /** What the deploy tooling must present; null when none is configured: then every deploy call is refused. */
+  platformDeployToken: string | null;
   runWorkers: boolean;
   /** How long a worker's blocking Redis client may be other than ready before health reports it (R5). */
   workerUnreadyLimitMs: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
+  /** With a list of proxies: how many of them in a row may name the client (X-Forwarded-For entries read). */
+  trustProxyHops: number;
   docsEnabled: boolean;
   /** The public forms: anti-forgery signing key, where CVs are kept, and the external ordering page of /menu. */
   forms: { tokenSecret: string; cvStorageDir: string; menuOrderingUrl: string };
@@ -60,14 +64,16 @@ function toAppConfig(env: Env): AppConfig {
     queuePrefix: env.QUEUE_PREFIX,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, staffEmail: env.STAFF_EMAIL },
     appBaseUrl: env.APP_BASE_URL.replace(/\/+$/, ''),
-    platformDeployToken: env.PLATFORM_DEPLOY_TOKEN ?? DEV_PLATFORM_DEPLOY_TOKEN,
+    platformDeployToken: env.PLATFORM_DEPLOY_TOKEN ?? null,
     runWorkers: env.RUN_WORKERS,
     workerUnreadyLimitMs: env.WORKER_UNREADY_LIMIT_MS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     docsEnabled: env.DOCS_ENABLED ?? env.NODE_ENV !== 'production',
     forms: {
-      tokenSecret: env.FORM_TOKEN_SECRET ?? DEV_FORM_TOKEN_SECRET,
+      // Unset outside production: a random key of this process (npm start passes its generated one).
+      tokenSecret: env.FORM_TOKEN_SECRET ?? randomBytes(48).toString('base64url'),
       cvStorageDir: env.CV_STORAGE_DIR ?? DEFAULT_CV_STORAGE_DIR,
       menuOrderingUrl: env.MENU_ORDERING_URL,
     },

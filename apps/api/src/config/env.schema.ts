@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { authEnvShape, checkAuthEnv } from './auth-env.schema';
 
-/** Used only outside production, so a fresh checkout and the deploy tooling work with no set-up. */
-export const DEV_PLATFORM_DEPLOY_TOKEN = 'dev-deploy-token';
-/** Signs the public forms' anti-forgery tokens outside production (production must set FORM_TOKEN_SECRET). */
-export const DEV_FORM_TOKEN_SECRET = 'dev-form-token-secret-not-for-production';
+/** The deploy token this repository once shipped as a default: published, so refused outside the api tests. */
+const PUBLISHED_DEPLOY_TOKENS = new Set(['dev-deploy-token']);
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -13,8 +11,10 @@ const booleanFlag = z
 const urlWithProtocol = (protocols: RegExp) => z.url({ protocol: protocols });
 
 /**
- * Express `trust proxy`: `false`/`true`, a hop count (the safe choice behind a known number of proxies) or a
- * comma-separated list of addresses/subnets.
+ * Express `trust proxy`: `false`, a comma-separated list of the proxies' addresses/subnets (`loopback`, `10.0.0.0/8`,
+ * …; the safe choice: only a connection from one of them may name the client, and only TRUST_PROXY_HOPS deep),
+ * a hop count (only where nothing but the proxies can reach the api: the tests use it to play many clients) or
+ * `true` (never in production).
  */
 const trustProxy = z
   .string()
@@ -47,6 +47,7 @@ export const envSchema = z
     WORKER_UNREADY_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy.default(false),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     DOCS_ENABLED: booleanFlag.optional(),
     FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CV_STORAGE_DIR: z.string().trim().min(1).optional(),
@@ -59,6 +60,12 @@ export const envSchema = z
     checkAuthEnv(env, ctx);
     if (env.NODE_ENV === 'production' && !env.PLATFORM_DEPLOY_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['PLATFORM_DEPLOY_TOKEN'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.TRUST_PROXY === true) {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'true trusts any client-sent X-Forwarded-For; list the proxies' });
+    }
+    if (env.NODE_ENV !== 'test' && env.PLATFORM_DEPLOY_TOKEN && PUBLISHED_DEPLOY_TOKENS.has(env.PLATFORM_DEPLOY_TOKEN)) {
+      ctx.addIssue({ code: 'custom', path: ['PLATFORM_DEPLOY_TOKEN'], message: 'is a published default; generate your own' });
     }
     if (env.NODE_ENV === 'production' && !env.FORM_TOKEN_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['FORM_TOKEN_SECRET'], message: 'is required in production' });

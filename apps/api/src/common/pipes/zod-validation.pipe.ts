@@ -1,16 +1,21 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPaths } from '@harman/contracts';
 import { z } from 'zod';
 import { ValidationFailedError, type ErrorFields } from '../errors/app-error';
 
 /**
  * Validates one request part (query, body, param) with a `@harman/contracts` schema and hands the parsed,
- * defaulted value to the handler. Unknown keys fail when the schema is strict.
+ * defaulted value to the handler. Unknown keys fail when the schema is strict; text PostgreSQL cannot store fails
+ * first, with the field named.
  */
 @Injectable()
 export class ZodValidationPipe<S extends z.core.$ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
+    // NUL and lone surrogates: a field error here, not a 500 from PostgreSQL (issue 13, finding 4).
+    const unstorable = unstorableTextPaths(value);
+    if (unstorable.length > 0) throw new ValidationFailedError(Object.fromEntries(unstorable.map((path) => [path, [UNSTORABLE_TEXT_MESSAGE]])));
     // z.safeParse works on classic and zod/mini schemas alike (contracts uses both).
     const result = z.safeParse(this.schema, value ?? {});
     if (!result.success) throw new ValidationFailedError(issuesToFields(result.error.issues));

@@ -38,6 +38,39 @@ export class RateLimiter {
     return this.result(row.hits, limit, row.window_started_at, windowSeconds, now);
   }
 
+  /**
+   * Takes one unit of the window's budget only while some is left, in one statement: concurrent callers on any
+   * replica can never take more than `limit` (the row lock serialises them). A refused call adds nothing.
+   * `release` gives a unit back (an attempt that turned out right is no failure).
+   */
+  async reserve(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+    const now = this.clock.now();
+    const windowStart = new Date(now.getTime() - windowSeconds * 1000);
+    const [row] = await this.dataSource.query<{ hits: number; window_started_at: Date }[]>(
+      `INSERT INTO rate_limits AS r (key, window_started_at, hits) VALUES ($1, $2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.window_started_at <= $3 THEN 1 ELSE r.hits + 1 END,
+         window_started_at = CASE WHEN r.window_started_at <= $3 THEN $2 ELSE r.window_started_at END
+       WHERE r.window_started_at <= $3 OR r.hits < $4
+       RETURNING hits, window_started_at`,
+      [key, now, windowStart, limit],
+    );
+    await this.cleanUpNowAndThen(now);
+    if (row) return this.result(row.hits, limit, row.window_started_at, windowSeconds, now);
+    // Spent: nothing was taken; read the window for the wait.
+    const state = await this.peek(key, limit, windowSeconds);
+    return state.allowed ? { allowed: false, hits: limit, retryAfterSeconds: 1 } : state;
+  }
+
+  async release(key: string): Promise<void> {
+    await this.dataSource.query(`UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = $1`, [key]);
+  }
+
+  /** Empties a window (a completed password reset refills the account's budget). */
+  async reset(key: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM rate_limits WHERE key = $1`, [key]);
+  }
+
   /** Whether one more hit would still be allowed, without adding it. */
   async peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
     const now = this.clock.now();

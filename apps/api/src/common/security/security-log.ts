@@ -8,6 +8,7 @@ export type SecurityEvent =
   | 'login_failure'
   | 'login_locked'
   | 'login_rate_limited'
+  | 'account_budget_spent'
   | 'mfa_failure'
   | 'mfa_success'
   | 'totp_enabled'

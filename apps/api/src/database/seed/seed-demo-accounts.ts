@@ -24,5 +24,25 @@ export async function seedDemoAccounts(dataSource: DataSource, config: AppConfig
   };
   await insert([DEMO_CUSTOMER.email, await hasher.hash(DEMO_CUSTOMER.password), DEMO_CUSTOMER.fullName, 'user', null, null]);
   await insert([DEMO_ADMIN.email, await hasher.hash(DEMO_ADMIN.password), DEMO_ADMIN.fullName, 'admin', box.seal(DEMO_ADMIN.totpSecret), new Date()]);
+  await resealDemoAdminSeed(dataSource, box);
   return created;
+}
+
+/**
+ * A database seeded under another encryption key (the constant older checkouts shipped, or a deleted
+ * .data/secrets.env) holds a demo admin seed this key cannot open: seal the demo seed again with this one.
+ */
+async function resealDemoAdminSeed(dataSource: DataSource, box: SecretBox): Promise<void> {
+  const [row] = await dataSource.query<{ totp_secret_enc: string | null }[]>(`SELECT totp_secret_enc FROM users WHERE email = $1`, [
+    DEMO_ADMIN.email,
+  ]);
+  if (!row?.totp_secret_enc) return;
+  try {
+    box.open(row.totp_secret_enc);
+  } catch {
+    await dataSource.query(`UPDATE users SET totp_secret_enc = $2, totp_last_step = NULL WHERE email = $1`, [
+      DEMO_ADMIN.email,
+      box.seal(DEMO_ADMIN.totpSecret),
+    ]);
+  }
 }

@@ -30,6 +30,7 @@ import { SecurityLog } from '../../common/security/security-log';
 import { AuthCookies } from '../sessions/auth-cookies';
 import { SessionsService, type IssuedSession } from '../sessions/sessions.service';
 import { ClientContextReader } from './helpers/client-context';
+import { KnownDevices } from './helpers/known-devices';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
@@ -50,6 +51,7 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly cookies: AuthCookies,
     private readonly clients: ClientContextReader,
+    private readonly knownDevices: KnownDevices,
     private readonly securityLog: SecurityLog,
   ) {}
 
@@ -130,7 +132,7 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   @ApiZodBody(mfaEnrollmentStartSchema)
   @ApiZodResponse(200, totpSetupSchema, 'A seed to scan (admins without two-factor)')
-  @ApiErrors(400, 401)
+  @ApiErrors(400, 401, 409)
   startEnrollment(@Body(new ZodValidationPipe(mfaEnrollmentStartSchema)) body: Parsed<typeof mfaEnrollmentStartSchema>): Promise<TotpSetup> {
     return this.login.startEnrollment(body.challengeToken);
   }
@@ -228,11 +230,15 @@ export class AuthController {
     return { status: 'reset' };
   }
 
-  /** New cookies for a new session; a session this browser still held is ended, not left behind (S9). */
+  /**
+   * New cookies for a new session; a session this browser still held is ended, not left behind (S9). The browser
+   * becomes a familiar device of this account: it still signs in when the account's guessing budget is spent.
+   */
   private async startSession(response: Response, issued: IssuedSession, request: Request): Promise<void> {
     const previous = this.cookies.read(request, 'refresh');
     if (previous) await this.sessions.endByRefreshToken(previous, 'signed_out');
     this.cookies.setSession(response, issued);
-    this.clients.rememberDevice(response, this.clients.read(request));
+    const deviceId = this.clients.rememberDevice(response, this.clients.read(request));
+    await this.knownDevices.remember(issued.info.user.id, deviceId);
   }
 }

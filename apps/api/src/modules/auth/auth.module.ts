@@ -13,6 +13,7 @@ import { AuthController } from './auth.controller';
 import { AuthLinks } from './helpers/auth-links';
 import { ClientContextReader } from './helpers/client-context';
 import { EmailTokens } from './helpers/email-tokens';
+import { KnownDevices } from './helpers/known-devices';
 import { LoginLockout } from './helpers/login-lockout';
 import { MfaChallenges } from './helpers/mfa-challenge';
 import { JwtSessionStrategy } from './jwt-session.strategy';
@@ -44,6 +45,7 @@ import { RegistrationService } from './registration.service';
     PasswordResetService,
     ClientContextReader,
     LoginLockout,
+    KnownDevices,
     EmailTokens,
     MfaChallenges,
     AuthLinks,

@@ -5,13 +5,15 @@ import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { SecurityLog } from '../../common/security/security-log';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { SessionsService, type IssuedSession } from '../sessions/sessions.service';
-import { invalidCode, TwoFactorService } from '../two-factor/two-factor.service';
+import { alreadyEnabled, invalidCode, TwoFactorService } from '../two-factor/two-factor.service';
+import { AccountGuessBudget } from '../users/account-guess-budget';
 import { PasswordHasher } from '../users/password-hasher';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { accountLocked, challengeExpired, invalidCredentials, tooManyRequests } from './helpers/auth-errors';
 import type { SignInClient } from './helpers/client-context';
-import { LoginLockout } from './helpers/login-lockout';
+import { KnownDevices } from './helpers/known-devices';
+import { LoginLockout, type Reservation } from './helpers/login-lockout';
 import { MfaChallenges } from './helpers/mfa-challenge';
 
 /** A step that signs in also hands the controller the cookies to set. */
@@ -20,8 +22,11 @@ export type LoginStep = { result: LoginResult; issued?: IssuedSession };
 const IP_FAILURE_WINDOW_SECONDS = 30 * 60;
 
 /**
- * Sign-in: password, then (when enabled, and always for admins) a second factor. Every attempt is reserved with
- * the lockout before anything is verified; an unknown address costs one argon2 verification like a known one.
+ * Sign-in: password, then (when enabled, and always for admins) a second factor. Every attempt is reserved before
+ * anything is verified, twice: with the lockout of this account on this client, and from the account's guessing
+ * budget across all clients (issue 18). When the budget is spent, only a device that signed in to the account
+ * before gets through (under the per-client rules); any other client gets the locked answer. An unknown address
+ * costs one argon2 verification like a known one.
  */
 @Injectable()
 export class LoginService {
@@ -29,6 +34,8 @@ export class LoginService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly lockout: LoginLockout,
+    private readonly budget: AccountGuessBudget,
+    private readonly knownDevices: KnownDevices,
     private readonly limiter: RateLimiter,
     private readonly challenges: MfaChallenges,
     private readonly twoFactor: TwoFactorService,
@@ -45,12 +52,15 @@ export class LoginService {
       throw accountLocked(reservation.retryAfterSeconds);
     }
     const user = await this.users.findByEmail(email);
+    const fromBudget = await this.takeFromBudget(email, user, client, 'auth/login');
     const passwordOk = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyDummy(password);
     if (!user || !passwordOk || user.status !== 'active') {
       await this.countFailure(client);
       this.securityLog.record('login_failure', { outcome: 'failure', userId: user?.id, ip: client.ip, route: 'auth/login', email });
       throw this.failureAfter(reservation.attempts, () => invalidCredentials(this.lockout.remainingToWarn(reservation.attempts)));
     }
+    // The right password is no guess spent, whatever comes next.
+    if (fromBudget) await this.budget.giveBack(email);
     if (this.hasher.needsRehash(user.passwordHash)) await this.rehash(user, password);
 
     if (!user.emailVerifiedAt) {
@@ -72,15 +82,13 @@ export class LoginService {
   async withSecondFactor(challengeToken: string, code: string, client: SignInClient): Promise<LoginStep> {
     const user = await this.challengedUser(challengeToken, 'mfa');
     if (!user.totpEnabledAt) throw challengeExpired();
-    const reservation = await this.lockout.reserve(user.email, client.clientKey);
-    if (reservation.locked) {
-      this.securityLog.record('login_locked', { outcome: 'blocked', userId: user.id, ip: client.ip, route: 'auth/login/mfa' });
-      throw accountLocked(reservation.retryAfterSeconds);
-    }
+    const { reservation, fromBudget } = await this.reserveCodeAttempt(user, client, 'auth/login/mfa');
     if (!(await this.twoFactor.verify(user, code))) {
+      await this.countFailure(client);
       this.securityLog.record('mfa_failure', { outcome: 'failure', userId: user.id, ip: client.ip, route: 'auth/login/mfa' });
       throw this.failureAfter(reservation.attempts, () => invalidCode(remaining(this.lockout.remainingToWarn(reservation.attempts))));
     }
+    if (fromBudget) await this.budget.giveBack(user.email);
     await this.lockout.clear(user.email, client.clientKey);
     this.securityLog.record('mfa_success', { outcome: 'success', userId: user.id, ip: client.ip, route: 'auth/login/mfa' });
     return this.signIn(user, client, true);
@@ -94,18 +102,19 @@ export class LoginService {
 
   async confirmEnrollment(challengeToken: string, code: string, client: SignInClient): Promise<{ result: EnrollmentResult; issued: IssuedSession }> {
     const user = await this.challengedUser(challengeToken, 'enroll');
-    const reservation = await this.lockout.reserve(user.email, client.clientKey);
-    if (reservation.locked) throw accountLocked(reservation.retryAfterSeconds);
+    const { reservation, fromBudget } = await this.reserveCodeAttempt(user, client, 'auth/login/mfa/enrollment');
     let recoveryCodes: string[];
     try {
       recoveryCodes = await this.twoFactor.enable(user.id, code);
     } catch (error) {
       if (error instanceof AppError && error.code === 'INVALID_MFA_CODE') {
+        await this.countFailure(client);
         this.securityLog.record('mfa_failure', { outcome: 'failure', userId: user.id, ip: client.ip, route: 'auth/login/mfa/enrollment' });
         throw this.failureAfter(reservation.attempts, () => invalidCode(remaining(this.lockout.remainingToWarn(reservation.attempts))));
       }
       throw error;
     }
+    if (fromBudget) await this.budget.giveBack(user.email);
     await this.lockout.clear(user.email, client.clientKey);
     const { result, issued } = await this.signIn(await this.users.getById(user.id), client, true);
     if (result.status !== 'signed_in' || !issued) throw new Error('Enrolment did not sign in');
@@ -122,7 +131,35 @@ export class LoginService {
     const userId = await this.challenges.verify(token, kind);
     const user = userId ? await this.users.findById(userId) : null;
     if (!user || user.status !== 'active') throw challengeExpired();
+    // Enrolment is for an account without two-factor only: it must never replace a seed the owner holds.
+    if (kind === 'enroll' && user.totpEnabledAt) throw alreadyEnabled();
     return user;
+  }
+
+  /** A second-factor or enrolment code: the address's, the client's and the account's limits, all before the check. */
+  private async reserveCodeAttempt(user: User, client: SignInClient, route: string): Promise<{ reservation: Extract<Reservation, { locked: false }>; fromBudget: boolean }> {
+    await this.assertAddressNotBlocked(client);
+    const reservation = await this.lockout.reserve(user.email, client.clientKey);
+    if (reservation.locked) {
+      this.securityLog.record('login_locked', { outcome: 'blocked', userId: user.id, ip: client.ip, route });
+      throw accountLocked(reservation.retryAfterSeconds);
+    }
+    return { reservation, fromBudget: await this.takeFromBudget(user.email, user, client, route) };
+  }
+
+  /**
+   * One guess from the account's budget. A device that signed in to this account before spends it while it lasts
+   * but is never refused by it (the per-client lock governs it); any other client, once it is spent, gets exactly
+   * the locked answer, before any verification, and its per-client attempt is given back (nothing was checked).
+   * Answers whether a unit was taken (to give back when the guess was right).
+   */
+  private async takeFromBudget(email: string, user: User | null, client: SignInClient, route: string): Promise<boolean> {
+    const taken = await this.budget.reserve(email, { userId: user?.id, ip: client.ip, route });
+    if (taken.allowed) return true;
+    if (user && (await this.knownDevices.isFamiliar(user.id, client.deviceId))) return false;
+    await this.lockout.release(email, client.clientKey);
+    this.securityLog.record('login_locked', { outcome: 'blocked', userId: user?.id, ip: client.ip, route, email, reason: 'account_budget' });
+    throw accountLocked(taken.retryAfterSeconds);
   }
 
   /** The fifth failure locks at once (spec); before that the caller's error, with the warning from the third. */

@@ -6,6 +6,7 @@ import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { SecurityLog } from '../../common/security/security-log';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { SessionsService } from '../sessions/sessions.service';
+import { AccountGuessBudget } from '../users/account-guess-budget';
 import { PasswordHasher } from '../users/password-hasher';
 import { assertUncommonPassword } from '../users/password-policy';
 import { invalidLinkToken, tooManyRequests } from './helpers/auth-errors';
@@ -20,7 +21,7 @@ const TOKEN_CHECKS_PER_IP = { limit: 30, windowSeconds: 15 * 60 };
 /**
  * Forgot and reset password (SECURITY S6): the same answer for any address, one mail per address per 5 minutes,
  * a single-use 24-hour link that a newer request voids; a completed reset ends every session, lifts the sign-in
- * lock and mails a notice. It does not turn two-factor off: the next sign-in still asks for the code.
+ * lock and the account's guessing budget, and mails a notice. It does not turn two-factor off: the next sign-in still asks for the code.
  */
 @Injectable()
 export class PasswordResetService {
@@ -30,6 +31,7 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly lockout: LoginLockout,
+    private readonly budget: AccountGuessBudget,
     private readonly mail: MailOutboxService,
     private readonly links: AuthLinks,
     private readonly limiter: RateLimiter,
@@ -98,6 +100,7 @@ export class PasswordResetService {
       return { user, outboxId };
     });
     await this.lockout.clearAccount(result.user.email);
+    await this.budget.refill(result.user.email);
     await this.mail.dispatch([result.outboxId]);
     this.securityLog.record('password_reset', { outcome: 'success', userId: result.user.id, ip: client.ip, route: 'auth/password/reset' });
   }

@@ -18,7 +18,7 @@ import { SecurityLog } from '../../common/security/security-log';
 import { SessionsService } from '../sessions/sessions.service';
 import { Reauthentication } from '../users/reauthentication';
 import { UsersService } from '../users/users.service';
-import { invalidCode, TwoFactorService } from './two-factor.service';
+import { alreadyEnabled, invalidCode, TwoFactorService } from './two-factor.service';
 
 /** Two-factor from the dashboard's security page: set up (password), enable (first code), disable (both). */
 @ApiTags('account')
@@ -37,12 +37,13 @@ export class TwoFactorController {
   @HttpCode(200)
   @ApiZodBody(totpSetupRequestSchema)
   @ApiZodResponse(200, totpSetupSchema, 'A pending seed: its QR code and the seed for typing in')
-  @ApiErrors(400, 401, 403)
+  @ApiErrors(400, 401, 403, 409, 429)
   async setup(
     @CurrentUser() current: AuthenticatedUser,
     @Body(new ZodValidationPipe(totpSetupRequestSchema)) body: z.output<typeof totpSetupRequestSchema>,
   ): Promise<TotpSetup> {
     const user = await this.users.getById(current.id);
+    if (user.totpEnabledAt) throw alreadyEnabled();
     await this.reauth.assertPassword(user, body.password, 'two-factor/setup');
     return this.twoFactor.startSetup(user);
   }
@@ -65,7 +66,7 @@ export class TwoFactorController {
   @Post('disable')
   @HttpCode(204)
   @ApiZodBody(totpDisableSchema)
-  @ApiErrors(400, 401, 403)
+  @ApiErrors(400, 401, 403, 429)
   async disable(
     @CurrentUser() current: AuthenticatedUser,
     @Body(new ZodValidationPipe(totpDisableSchema)) body: z.output<typeof totpDisableSchema>,
@@ -75,7 +76,8 @@ export class TwoFactorController {
       throw new AppError(403, 'MFA_REQUIRED_FOR_ROLE', 'Two-factor authentication is required for administrators');
     }
     await this.reauth.assertPassword(user, body.password, 'two-factor/disable');
-    if (!(await this.twoFactor.verify(user, body.code))) {
+    // The code is a guess like the password: it spends the same limits, reserved before it is checked.
+    if (!(await this.reauth.attempt(user, 'two-factor/disable', async () => (await this.twoFactor.verify(user, body.code)) !== null))) {
       this.securityLog.record('mfa_failure', { outcome: 'failure', userId: user.id, route: 'two-factor/disable' });
       throw invalidCode();
     }

@@ -28,13 +28,17 @@ export class TwoFactorService {
     private readonly securityLog: SecurityLog,
   ) {}
 
-  /** A fresh pending seed and its QR code; replaces any earlier pending one. */
+  /**
+   * A fresh pending seed and its QR code; replaces any earlier pending one. Refused once two-factor is on: a new
+   * seed must never replace the one the owner's phone holds (turn it off first, with password and code).
+   */
   async startSetup(user: User): Promise<TotpSetup> {
     const secret = newTotpSecret();
-    await this.dataSource.query(
-      `UPDATE users SET totp_pending_secret_enc = $2, totp_pending_at = $3 WHERE id = $1`,
+    const [, updated] = await this.dataSource.query<[unknown[], number]>(
+      `UPDATE users SET totp_pending_secret_enc = $2, totp_pending_at = $3 WHERE id = $1 AND totp_enabled_at IS NULL`,
       [user.id, this.box.seal(secret), this.clock.now()],
     );
+    if (updated === 0) throw alreadyEnabled();
     const otpauthUrl = totpFor(secret, user.email).toString();
     const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
     return { secret, otpauthUrl, qrCodeDataUrl };
@@ -46,10 +50,11 @@ export class TwoFactorService {
    */
   async enable(userId: string, code: string, manager?: EntityManager): Promise<string[]> {
     const run = async (m: EntityManager) => {
-      const [row] = await m.query<{ totp_pending_secret_enc: string | null; totp_pending_at: Date | null }[]>(
-        `SELECT totp_pending_secret_enc, totp_pending_at FROM users WHERE id = $1 FOR UPDATE`,
+      const [row] = await m.query<{ totp_pending_secret_enc: string | null; totp_pending_at: Date | null; totp_enabled_at: Date | null }[]>(
+        `SELECT totp_pending_secret_enc, totp_pending_at, totp_enabled_at FROM users WHERE id = $1 FOR UPDATE`,
         [userId],
       );
+      if (row?.totp_enabled_at) throw alreadyEnabled();
       const now = this.clock.now();
       if (!row?.totp_pending_secret_enc || !row.totp_pending_at || now.getTime() - row.totp_pending_at.getTime() > PENDING_TTL_MS) {
         throw new AppError(409, 'MFA_NOT_PENDING', 'Start the two-factor set-up first');
@@ -119,6 +124,10 @@ export class TwoFactorService {
     );
     return Number(row.count);
   }
+}
+
+export function alreadyEnabled(): AppError {
+  return new AppError(409, 'MFA_ALREADY_ENABLED', 'Two-factor authentication is already on');
 }
 
 export function invalidCode(details?: Record<string, number>): AppError {

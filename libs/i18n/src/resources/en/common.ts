@@ -30,6 +30,7 @@ export const enCommon: CommonResources = {
     MFA_CHALLENGE_EXPIRED: 'The verification step has expired. Please sign in again.',
     MFA_REQUIRED: 'Two-factor authentication is required for this.',
     MFA_NOT_PENDING: 'Start the two-factor set-up first.',
+    MFA_ALREADY_ENABLED: 'Two-factor authentication is already on.',
     MFA_REQUIRED_FOR_ROLE: 'Two-factor authentication cannot be turned off for administrator accounts.',
     UNSUPPORTED_FILE_TYPE: 'Only image files can be uploaded',
     IMAGE_UNREADABLE: 'The image could not be read.',

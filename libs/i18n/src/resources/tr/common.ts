@@ -29,6 +29,7 @@ export const trCommon = {
     MFA_CHALLENGE_EXPIRED: 'Doğrulama adımının süresi doldu. Lütfen yeniden giriş yapın.',
     MFA_REQUIRED: 'Bu işlem için iki faktörlü doğrulama gereklidir.',
     MFA_NOT_PENDING: 'Önce iki faktörlü doğrulama kurulumunu başlatın.',
+    MFA_ALREADY_ENABLED: 'İki faktörlü doğrulama zaten açık.',
     MFA_REQUIRED_FOR_ROLE: 'Yönetici hesaplarında iki faktörlü doğrulama kapatılamaz.',
     UNSUPPORTED_FILE_TYPE: 'Sadece resim dosyaları yüklenebilir',
     IMAGE_UNREADABLE: 'Resim dosyası okunamadı.',

@@ -10,6 +10,8 @@ export interface SignInClient extends ClientContext {
   clientKey: string;
   /** Whether a new device cookie should be set after a successful sign-in. */
   knownDevice: boolean;
+  /** The id in this browser's valid device cookie, if any (which accounts it signed in to: KnownDevices). */
+  deviceId: string | null;
 }
 
 /**
@@ -32,14 +34,15 @@ export class ClientContextReader {
     const ip = request.ip ?? null;
     const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 500);
     const deviceId = this.deviceIdOf(this.cookies.read(request, 'device'));
-    return { ip, userAgent, clientKey: deviceId ? `device:${deviceId}` : `ip:${ip ?? 'unknown'}`, knownDevice: deviceId !== null };
+    return { ip, userAgent, clientKey: deviceId ? `device:${deviceId}` : `ip:${ip ?? 'unknown'}`, knownDevice: deviceId !== null, deviceId };
   }
 
-  /** Marks this browser as one that signed in successfully. */
-  rememberDevice(response: Response, client: SignInClient): void {
-    if (client.knownDevice) return;
+  /** Marks this browser as one that signed in successfully; answers its device id (new or kept). */
+  rememberDevice(response: Response, client: SignInClient): string {
+    if (client.deviceId) return client.deviceId;
     const id = randomBytes(16).toString('base64url');
     this.cookies.setDevice(response, `${id}.${this.sign(id)}`);
+    return id;
   }
 
   private deviceIdOf(value: string | undefined): string | null {

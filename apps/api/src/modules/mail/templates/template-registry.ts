@@ -4,6 +4,7 @@ import type { MailContent, MailTemplate } from './mail-template';
 import { newsletterConfirmTemplate } from './newsletter-confirm.template';
 import { accountExistsTemplate } from './account-exists.template';
 import { accountVerifyTemplate } from './account-verify.template';
+import { failedSignInsTemplate } from './failed-sign-ins.template';
 import { passwordChangedTemplate } from './password-changed.template';
 import { passwordResetTemplate } from './password-reset.template';
 import { passwordResetUnknownTemplate } from './password-reset-unknown.template';
@@ -18,6 +19,7 @@ export const MAIL_TEMPLATES = {
   'password-reset': passwordResetTemplate,
   'password-reset-unknown': passwordResetUnknownTemplate,
   'password-changed': passwordChangedTemplate,
+  'failed-sign-ins': failedSignInsTemplate,
   'form-receipt': formReceiptTemplate,
   'form-staff-alert': formStaffAlertTemplate,
   'order-confirmation': orderConfirmationTemplate,
