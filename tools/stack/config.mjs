@@ -6,19 +6,22 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const REMOTES = ['storefront', 'account', 'admin'];
 
-const port = (name, fallback) => Number(process.env[name] ?? fallback);
+/** Each port of the stack, the variable that moves it, and its default. */
+export const PORT_VARIABLES = {
+  api: ['API_PORT', 3000],
+  shell: ['SHELL_PORT', 4200],
+  storefront: ['STOREFRONT_PORT', 4201],
+  account: ['ACCOUNT_PORT', 4202],
+  admin: ['ADMIN_PORT', 4203],
+  mailSmtp: ['MAIL_CATCHER_SMTP_PORT', 1025],
+  mailHttp: ['MAIL_CATCHER_HTTP_PORT', 1080],
+};
 
 export function stackConfig(env = process.env) {
   const host = env.STACK_HOST ?? 'localhost';
-  const ports = {
-    api: port('API_PORT', 3000),
-    shell: port('SHELL_PORT', 4200),
-    storefront: port('STOREFRONT_PORT', 4201),
-    account: port('ACCOUNT_PORT', 4202),
-    admin: port('ADMIN_PORT', 4203),
-    mailSmtp: port('MAIL_CATCHER_SMTP_PORT', 1025),
-    mailHttp: port('MAIL_CATCHER_HTTP_PORT', 1080),
-  };
+  const ports = Object.fromEntries(
+    Object.entries(PORT_VARIABLES).map(([name, [variable, fallback]]) => [name, Number(env[variable] ?? fallback)]),
+  );
   const origin = (p) => `http://${host}:${p}`;
   return {
     ports,
@@ -27,5 +30,9 @@ export function stackConfig(env = process.env) {
     remoteOrigin: (remote) => origin(ports[remote]),
     releasesDir: env.RELEASES_DIR ?? join(ROOT, 'deploy', 'releases'),
     deployToken: env.PLATFORM_DEPLOY_TOKEN ?? 'dev-deploy-token',
+    /** Where a local Redis is looked for when REDIS_URL is not set (moved by the tests to see the fallback). */
+    localRedisPort: Number(env.LOCAL_REDIS_PORT ?? 6379),
+    /** The private Redis's append-only files, kept across restarts so queued mail is not lost. */
+    redisDataDir: env.REDIS_DATA_DIR ?? join(ROOT, '.data', 'redis'),
   };
 }

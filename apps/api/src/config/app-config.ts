@@ -16,6 +16,8 @@ export interface AppConfig {
   /** How long a worker's blocking Redis client may be other than ready before health reports it (R5). */
   workerUnreadyLimitMs: number;
   logLevel: Env['LOG_LEVEL'];
+  /** JSON lines unless asked otherwise; readable lines by default in development outside CI. */
+  logFormat: 'json' | 'pretty';
   trustProxy: boolean | number | string[];
   docsEnabled: boolean;
   /** The public forms: anti-forgery signing key, where CVs are kept, and the external ordering page of /menu. */
@@ -49,6 +51,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return toAppConfig(parsed.data);
 }
 
+/** CI systems set `CI=true` (some `1`); `CI=false` or `0` is a developer saying it is not CI. */
+function isSet(flag: string | undefined): boolean {
+  return flag !== undefined && flag !== 'false' && flag !== '0';
+}
+
 function toAppConfig(env: Env): AppConfig {
   return {
     nodeEnv: env.NODE_ENV,
@@ -62,6 +69,7 @@ function toAppConfig(env: Env): AppConfig {
     runWorkers: env.RUN_WORKERS,
     workerUnreadyLimitMs: env.WORKER_UNREADY_LIMIT_MS,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' && !isSet(env.CI) ? 'pretty' : 'json'),
     trustProxy: env.TRUST_PROXY,
     docsEnabled: env.DOCS_ENABLED ?? env.NODE_ENV !== 'production',
     forms: {
