@@ -5,6 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/nx-env.sh
 
+# Set-up checks before any step (first-run): a Chromium for the browser tests, or one line saying how to get one.
+CHROMIUM_PATH="$(bash tools/ensure-chromium.sh)"
+export CHROMIUM_PATH
+
 rm -rf tmp/reports && mkdir -p tmp/reports
 
 step() { printf '\n=== %s ===\n' "$*"; }
@@ -15,6 +19,7 @@ npx nx run @harman/contracts:build --output-style=static
 step "lint"
 npx nx run-many -t lint --output-style=static
 npx eslint tools bench jest.config.js eslint.config.mjs
+node tools/check-lockfile.mjs
 
 step "type check"
 npx nx run-many -t typecheck --output-style=static

@@ -9,19 +9,22 @@ export const REMOTES = ['storefront', 'account', 'admin'];
 /** Generated on the first `npm start` and reused (local-secrets.mjs); `.data/` is git-ignored. */
 export const LOCAL_SECRETS_FILE = join(ROOT, '.data', 'secrets.env');
 
-const port = (name, fallback) => Number(process.env[name] ?? fallback);
+/** Each port of the stack, the variable that moves it, and its default. */
+export const PORT_VARIABLES = {
+  api: ['API_PORT', 3000],
+  shell: ['SHELL_PORT', 4200],
+  storefront: ['STOREFRONT_PORT', 4201],
+  account: ['ACCOUNT_PORT', 4202],
+  admin: ['ADMIN_PORT', 4203],
+  mailSmtp: ['MAIL_CATCHER_SMTP_PORT', 1025],
+  mailHttp: ['MAIL_CATCHER_HTTP_PORT', 1080],
+};
 
 export function stackConfig(env = process.env) {
   const host = env.STACK_HOST ?? 'localhost';
-  const ports = {
-    api: port('API_PORT', 3000),
-    shell: port('SHELL_PORT', 4200),
-    storefront: port('STOREFRONT_PORT', 4201),
-    account: port('ACCOUNT_PORT', 4202),
-    admin: port('ADMIN_PORT', 4203),
-    mailSmtp: port('MAIL_CATCHER_SMTP_PORT', 1025),
-    mailHttp: port('MAIL_CATCHER_HTTP_PORT', 1080),
-  };
+  const ports = Object.fromEntries(
+    Object.entries(PORT_VARIABLES).map(([name, [variable, fallback]]) => [name, Number(env[variable] ?? fallback)]),
+  );
   const origin = (p) => `http://${host}:${p}`;
   return {
     ports,
@@ -33,5 +36,9 @@ export function stackConfig(env = process.env) {
     get deployToken() {
       return localSecrets(LOCAL_SECRETS_FILE, env).PLATFORM_DEPLOY_TOKEN;
     },
+    /** Where a local Redis is looked for when REDIS_URL is not set (moved by the tests to see the fallback). */
+    localRedisPort: Number(env.LOCAL_REDIS_PORT ?? 6379),
+    /** The private Redis's append-only files, kept across restarts so queued mail is not lost. */
+    redisDataDir: env.REDIS_DATA_DIR ?? join(ROOT, '.data', 'redis'),
   };
 }

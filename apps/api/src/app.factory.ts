@@ -5,6 +5,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { FrameworkQuietLogger } from './common/logging/framework-quiet-logger';
 import { securityHeaders } from './common/http/security-headers';
 import type { AppConfig } from './config/app-config';
 import { MEDIA_DIR, MEDIA_MAX_AGE_MS } from './config/media';
@@ -15,7 +16,7 @@ import { MEDIA_DIR, MEDIA_MAX_AGE_MS } from './config/media';
  */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new FrameworkQuietLogger(app.get(Logger)));
   trustExactlyTheProxies(app, config);
   app.disable('x-powered-by');
   // Session cookies (httpOnly, unsigned: their values are a signed JWT and a random token checked server-side).

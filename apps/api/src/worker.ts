@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { FrameworkQuietLogger } from './common/logging/framework-quiet-logger';
 import { ConfigError, loadConfig } from './config/app-config';
 import { WorkerModule } from './worker.module';
 
@@ -8,7 +9,7 @@ import { WorkerModule } from './worker.module';
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new FrameworkQuietLogger(app.get(Logger)));
   app.enableShutdownHooks();
 }
 

@@ -38,6 +38,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true trusts any client-sent X-Forwarded-For/);
   });
 
+  it('logs readable lines in development and JSON in CI, production and tests, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ CI: 'true' }).logFormat).toBe('json');
+    expect(loadConfig({ CI: 'false' }).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ CI: 'true', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', QUEUE_PREFIX: '' }).port).toBe(3000);
   });

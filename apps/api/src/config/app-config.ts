@@ -18,6 +18,8 @@ export interface AppConfig {
   /** How long a worker's blocking Redis client may be other than ready before health reports it (R5). */
   workerUnreadyLimitMs: number;
   logLevel: Env['LOG_LEVEL'];
+  /** JSON lines unless asked otherwise; readable lines by default in development outside CI. */
+  logFormat: 'json' | 'pretty';
   trustProxy: boolean | number | string[];
   /** With a list of proxies: how many of them in a row may name the client (X-Forwarded-For entries read). */
   trustProxyHops: number;
@@ -55,6 +57,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return toAppConfig(parsed.data);
 }
 
+/** CI systems set `CI=true` (some `1`); `CI=false` or `0` is a developer saying it is not CI. */
+function isSet(flag: string | undefined): boolean {
+  return flag !== undefined && flag !== 'false' && flag !== '0';
+}
+
 function toAppConfig(env: Env): AppConfig {
   return {
     nodeEnv: env.NODE_ENV,
@@ -68,6 +75,7 @@ function toAppConfig(env: Env): AppConfig {
     runWorkers: env.RUN_WORKERS,
     workerUnreadyLimitMs: env.WORKER_UNREADY_LIMIT_MS,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' && !isSet(env.CI) ? 'pretty' : 'json'),
     trustProxy: env.TRUST_PROXY,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     docsEnabled: env.DOCS_ENABLED ?? env.NODE_ENV !== 'production',

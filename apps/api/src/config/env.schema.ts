@@ -46,6 +46,10 @@ export const envSchema = z
     RUN_WORKERS: booleanFlag.default(true),
     WORKER_UNREADY_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `pretty`: one short line per entry (development); `json`: a JSON line per entry (production, CI). */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    /** Set by CI systems; the log stays JSON there. */
+    CI: z.string().optional(),
     TRUST_PROXY: trustProxy.default(false),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     DOCS_ENABLED: booleanFlag.optional(),

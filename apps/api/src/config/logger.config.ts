@@ -2,16 +2,47 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
+import type { Options } from 'pino-http';
 import { maskCardNumbers } from '../common/security/mask-card-numbers';
 import type { AppConfig } from './app-config';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** Requests not worth a line each: the health probe (polled by monitors and the admin panel) and static media. */
+const QUIET_PATHS = /^\/api\/(health(\?|$)|media\/)/;
+
+type LoggedRequest = IncomingMessage & { user?: { id?: string } };
+
+const userIdOf = (request: IncomingMessage) => (request as LoggedRequest).user?.id;
+
+/** `GET /api/products?page=2 200 12 ms user 42`: what a developer scans the log for, card numbers masked. */
+function requestLine(request: IncomingMessage, response: ServerResponse, responseTime: number): string {
+  const user = userIdOf(request);
+  const url = maskCardNumbers(request.url ?? '');
+  return `${request.method} ${url} ${response.statusCode} ${responseTime} ms${user ? ` user ${user}` : ''}`;
+}
+
+/**
+ * `LOG_FORMAT=pretty` (development's default): one short line per entry through pino-pretty, the request objects
+ * left out. It runs in a worker thread of pino's, so the request path pays nothing for the formatting.
+ */
+const PRETTY_TRANSPORT = {
+  target: 'pino-pretty',
+  options: {
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,req,res,responseTime,reqId,context,userId',
+    messageFormat: '{if context}{context}: {end}{msg}',
+  },
+};
+
 /**
  * JSON lines in UTC with a request id per request (taken from a well-formed `X-Request-Id`, else generated, and
- * echoed back). Credentials never reach the log: auth and cookie headers are redacted, bodies are not logged.
+ * echoed back), or readable lines (`LOG_FORMAT`). Credentials never reach the log: auth and cookie headers are
+ * redacted, bodies are not logged.
  */
 export function loggerParams(config: AppConfig): Params {
+  const pretty = config.logFormat === 'pretty';
   return {
     // Express 5 route syntax; nestjs-pino's default ('*') makes Nest warn and convert it on every start.
     forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
@@ -30,9 +61,20 @@ export function loggerParams(config: AppConfig): Params {
         response.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
-      ...(config.nodeEnv === 'development' && process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty', options: { singleLine: true } } }
+      // Evaluated again when the response ends, by when the access guard has identified the user.
+      customProps: (request: IncomingMessage) => {
+        const userId = userIdOf(request);
+        return userId ? { userId } : {};
+      },
+      autoLogging: { ignore: (request: IncomingMessage) => QUIET_PATHS.test(request.url ?? '') },
+      ...(pretty
+        ? {
+            transport: PRETTY_TRANSPORT,
+            customSuccessMessage: requestLine,
+            // pino-http passes the response time as a fourth argument, which its types leave out.
+            customErrorMessage: ((request: IncomingMessage, response: ServerResponse, _error: Error, responseTime: number) =>
+              requestLine(request, response, responseTime)) as unknown as Options['customErrorMessage'],
+          }
         : {}),
     },
   };
