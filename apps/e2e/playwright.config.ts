@@ -1,19 +1,20 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ENV, SHELL_URL } from './stack';
+import { BASE_OFFSET, WORKERS, stackEnv } from './stack';
 
 export default defineConfig({
   testDir: './tests',
-  // One folder per stack (E2E_PORT_OFFSET), so runs side by side do not clean each other's traces.
-  outputDir: `./test-results/stack-${Number(process.env.E2E_PORT_OFFSET ?? 0)}`,
+  // One folder per run offset (E2E_PORT_OFFSET), so runs side by side do not clean each other's traces.
+  outputDir: `./test-results/stack-${BASE_OFFSET}`,
+  // Whole files go to a worker, in order: a file's tests may build on one another's state on their stack.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../../tmp/reports/e2e.json' }]],
   use: {
-    baseURL: SHELL_URL,
+    // Each worker's own shell: fixtures.ts sets baseURL from the worker's stack (stack.ts).
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {
@@ -23,15 +24,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // Production builds (made by `npm test` before this runs), a fresh database, every service.
-    command: `node tools/stack/start.mjs --no-build --fresh-db ${E2E_ENV.E2E_DATABASE}`,
-    cwd: '../..',
-    url: `${SHELL_URL}/`,
-    env: E2E_ENV,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  // A stack per worker, started side by side: production builds (made by `npm test` before this runs), a fresh
+  // database, every service.
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const env = stackEnv(index);
+    return {
+      name: `stack ${index}`,
+      command: `node tools/stack/start.mjs --no-build --fresh-db ${env.E2E_DATABASE}`,
+      cwd: '../..',
+      url: `http://localhost:${env.SHELL_PORT}/`,
+      env,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

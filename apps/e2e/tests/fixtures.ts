@@ -1,12 +1,136 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { Client } from 'pg';
+import { E2E_ENV, SHELL_URL } from '../stack';
+
+/** A sign-in of this worker's stack: the account, and the cookies the api set for it. */
+export interface SignedIn {
+  email: string;
+  password: string;
+  storageState: Exclude<BrowserContextOptions['storageState'], string | undefined>;
+}
+type Role = 'customer' | 'admin';
+
+/** The demo accounts the seed makes (apps/api/src/database/seed/demo-accounts.ts). */
+export const DEMO_CUSTOMER = { email: 'musteri@harman.local', password: 'Kavrulmus-Cekirdek-42' } as const;
+export const DEMO_ADMIN = { email: 'admin@harman.local', password: 'Yonetici-Fincan-42', totpSecret: 'HARMANDEMOADMINTOTPSECRET2345672' } as const;
+
+/** The code an authenticator app shows `offsetSteps` time steps from now (each step is accepted once). */
+export function totpCode(secret: string, offsetSteps = 0): string {
+  return new TOTP({ secret: secret.replace(/\s+/g, ''), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
+}
+
+/** One statement against this worker's database (what an admin tool or a concurrent shopper would change). */
+export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${E2E_ENV.E2E_DATABASE}` });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A worker's own account with the role: a copy of the seeded demo account (same password, same two-factor seed)
+ * under a new address, so what one worker's tests do to it (sessions, addresses, the TOTP step just used) never
+ * meets the demo accounts that sign-in tests use through the form.
+ */
+async function workerAccount(role: Role, workerIndex: number) {
+  const demo = role === 'admin' ? DEMO_ADMIN : DEMO_CUSTOMER;
+  const email = `e2e-${role}-w${workerIndex}-${Date.now().toString(36)}@harman.local`;
+  await sql(
+    `INSERT INTO users (email, password_hash, role, status, full_name, language, email_verified_at, totp_secret_enc, totp_enabled_at)
+     SELECT $1, password_hash, role, status, full_name, language, email_verified_at, totp_secret_enc, totp_enabled_at
+     FROM users WHERE email = $2`,
+    [email, demo.email],
+  );
+  return { email, password: demo.password };
+}
+
+/** Signs in through the api (no form, no page): the cookies the browser would hold afterwards. */
+async function signInThroughApi(api: APIRequestContext, role: Role, account: { email: string; password: string }) {
+  const login = await api.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(login.status(), `api sign-in of the worker's ${role}`).toBe(200);
+  if (role === 'admin') {
+    const { challengeToken } = (await login.json()) as { challengeToken: string };
+    const second = await api.post('/api/auth/login/mfa', { data: { challengeToken, code: totpCode(DEMO_ADMIN.totpSecret) } });
+    expect(second.status(), "api two-factor step of the worker's admin").toBe(200);
+  }
+  return api.storageState();
+}
+
+/** Re-sign-in before the access cookie (15 min) could run out during a long worker life. */
+const FRESH_FOR_MS = 10 * 60_000;
+
+interface TestFixtures {
+  pageErrors: Error[];
+  cookieConsent: 'accepted' | null;
+  signedInAs: Role | null;
+  customerApi: APIRequestContext;
+  adminApi: APIRequestContext;
+}
+interface WorkerFixtures {
+  signIn: (role: Role) => Promise<SignedIn>;
+}
 
 /**
  * Every test fails on an uncaught page error: a broken remote must never take the page down. Tests run as a
  * returning visitor who already answered the cookie banner (`cookieConsent`), unless they set it to null to
  * see the banner themselves.
+ *
+ * Signed in without the form: `test.use({ signedInAs: 'customer' })` (or 'admin', two-factor done) gives the
+ * test's `page` the cookies of this worker's own account, signed in once per worker through the api. For
+ * preconditions, `customerApi` / `adminApi` are api clients signed in as the same accounts.
  */
-export const test = base.extend<{ pageErrors: Error[]; cookieConsent: 'accepted' | null }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Each worker's own stack (stack.ts).
+  baseURL: SHELL_URL,
   cookieConsent: ['accepted', { option: true }],
+  signedInAs: [null, { option: true }],
+
+  signIn: [
+    async ({ playwright }, use, workerInfo) => {
+      const signedIn = new Map<Role, { at: number; value: SignedIn }>();
+      const accounts = new Map<Role, { email: string; password: string }>();
+      await use(async (role) => {
+        const cached = signedIn.get(role);
+        if (cached && Date.now() - cached.at < FRESH_FOR_MS) return cached.value;
+        let account = accounts.get(role);
+        if (!account) {
+          account = await workerAccount(role, workerInfo.workerIndex);
+          accounts.set(role, account);
+        }
+        const api = await playwright.request.newContext({ baseURL: SHELL_URL });
+        try {
+          const value = { ...account, storageState: await signInThroughApi(api, role, account) };
+          signedIn.set(role, { at: Date.now(), value });
+          return value;
+        } finally {
+          await api.dispose();
+        }
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  storageState: async ({ storageState, signedInAs, signIn }, use) => {
+    await use(signedInAs ? (await signIn(signedInAs)).storageState : storageState);
+  },
+
+  customerApi: async ({ playwright, signIn }, use) => {
+    const api = await playwright.request.newContext({ baseURL: SHELL_URL, storageState: (await signIn('customer')).storageState });
+    await use(api);
+    await api.dispose();
+  },
+  adminApi: async ({ playwright, signIn }, use) => {
+    const api = await playwright.request.newContext({ baseURL: SHELL_URL, storageState: (await signIn('admin')).storageState });
+    await use(api);
+    await api.dispose();
+  },
+
   context: async ({ context, cookieConsent }, use) => {
     if (cookieConsent) {
       await context.addInitScript((status) => {

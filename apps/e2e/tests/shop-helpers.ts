@@ -1,7 +1,7 @@
-import { Client } from 'pg';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { E2E_ENV } from '../stack';
+
+export { sql } from './fixtures';
 
 /** The product grid of /shop. */
 export const grid = (page: Page) => page.getByTestId('product-grid');
@@ -27,15 +27,4 @@ export async function openDrawer(page: Page) {
   const drawer = page.getByRole('dialog', { name: /Sepetim/ });
   await expect(drawer).toBeVisible();
   return drawer;
-}
-
-/** One statement against this run's database (what an admin tool or a concurrent shopper would change). */
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${E2E_ENV.E2E_DATABASE}` });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }

@@ -1,0 +1,26 @@
+import { test, expect } from './fixtures';
+
+/** The signed-in fixtures themselves: a page that starts signed in, without the form, for each role. */
+
+test.describe('as a customer', () => {
+  test.use({ signedInAs: 'customer' });
+
+  test('the dashboard opens at once, greeting the signed-in customer', async ({ page, customerApi }) => {
+    const session = await (await customerApi.get('/api/auth/session')).json();
+    expect(session.user.role).toBe('user');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoş geldiniz, Ayşe!' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hesap menüsü' })).toBeVisible();
+  });
+});
+
+test.describe('as an admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('the admin dashboard opens at once, two-factor already done', async ({ page, signIn }) => {
+    const { email } = await signIn('admin');
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText(`Hoş geldiniz, ${email.split('@')[0]}`)).toBeVisible();
+  });
+});
