@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { securityHeaders } from './common/http/security-headers';
+import { requestContext } from './common/security/request-context';
 import type { AppConfig } from './config/app-config';
 import { MEDIA_DIR, MEDIA_MAX_AGE_MS } from './config/media';
 
@@ -18,6 +19,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // First: the audit log reads the current request (address, id) from it.
+  app.use(requestContext());
   // Session cookies (httpOnly, unsigned: their values are a signed JWT and a random token checked server-side).
   app.use(cookieParser());
   app.use(securityHeaders());

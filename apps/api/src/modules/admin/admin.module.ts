@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { SecurityLogModule } from '../../common/security/security-log.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { MediaModule } from '../media/media.module';
+import { SettingsModule } from '../settings/settings.module';
+import { AuditController } from './audit/audit.controller';
+import { AuditQueryService } from './audit/audit-query.service';
+import { AdminProductsController } from './products/admin-products.controller';
+import { AdminProductsService } from './products/admin-products.service';
+import { AdminSettingsController } from './settings/admin-settings.controller';
+
+/**
+ * The staff panel's api under /api/admin: every route is `@Roles('admin')`, which the global guard grants only to
+ * an admin whose session passed two-factor. Each change writes its audit row in its own transaction.
+ */
+@Module({
+  imports: [SecurityLogModule, CatalogModule, MediaModule, SettingsModule],
+  controllers: [AdminProductsController, AdminSettingsController, AuditController],
+  providers: [AdminProductsService, AuditQueryService],
+})
+export class AdminModule {}
