@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { FrameworkQuietLogger } from './common/logging/framework-quiet-logger';
 import { securityHeaders } from './common/http/security-headers';
+import { requestContext } from './common/security/request-context';
 import type { AppConfig } from './config/app-config';
 import { MEDIA_DIR, MEDIA_MAX_AGE_MS } from './config/media';
 
@@ -19,6 +20,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(new FrameworkQuietLogger(app.get(Logger)));
   trustExactlyTheProxies(app, config);
   app.disable('x-powered-by');
+  // First: the audit log reads the current request (address, id) from it.
+  app.use(requestContext());
   // Session cookies (httpOnly, unsigned: their values are a signed JWT and a random token checked server-side).
   app.use(cookieParser());
   app.use(securityHeaders());

@@ -8,6 +8,8 @@ import { ConfigModule } from './config/config.module';
 import { loggerParams } from './config/logger.config';
 import { dataSourceOptions } from './database/data-source-options';
 import { AccountModule } from './modules/account/account.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { MediaWorkerModule } from './modules/media/media-worker.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { AccessGuard } from './modules/auth/guards/access.guard';
 import { CardDataGuard } from './modules/auth/guards/card-data.guard';
@@ -55,7 +57,8 @@ export class AppModule {
         AccountModule,
         PaymentsModule,
         OrdersModule,
-        ...(config.runWorkers ? [MailWorkerModule, OrdersWorkerModule] : []),
+        AdminModule,
+        ...(config.runWorkers ? [MailWorkerModule, OrdersWorkerModule, MediaWorkerModule] : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -104,6 +104,35 @@ const ACCOUNTS_ROUTES: Record<string, 'public' | Role[]> = {
   'GET /api/orders/guest/:token/invoice': 'public',
 };
 
+/** The staff panel's routes (issue 10): every one admin-only, which the guard grants with a two-factor session only. */
+const ADMIN_ROUTES: Record<string, 'public' | Role[]> = {
+  'GET /api/admin/products': ['admin'],
+  'POST /api/admin/products': ['admin'],
+  'GET /api/admin/products/:id': ['admin'],
+  'PUT /api/admin/products/:id': ['admin'],
+  'PATCH /api/admin/products/:id/status': ['admin'],
+  'POST /api/admin/products/:id/stock': ['admin'],
+  'POST /api/admin/products/:id/images': ['admin'],
+  'DELETE /api/admin/products/:id/images/:imageId': ['admin'],
+  'GET /api/admin/settings': ['admin'],
+  'PUT /api/admin/settings': ['admin'],
+  'GET /api/admin/audit': ['admin'],
+  'GET /api/admin/customers': ['admin'],
+  'GET /api/admin/customers/:id': ['admin'],
+  'PATCH /api/admin/customers/:id/status': ['admin'],
+  'POST /api/admin/customers/:id/sessions/end': ['admin'],
+  'POST /api/admin/customers/:id/verification': ['admin'],
+  'PUT /api/admin/customers/:id/role': ['admin'],
+  'GET /api/admin/inbox': ['admin'],
+  'PATCH /api/admin/inbox/:kind/:id': ['admin'],
+  'GET /api/admin/newsletter': ['admin'],
+  'GET /api/admin/newsletter/export': ['admin'],
+  'GET /api/admin/reviews': ['admin'],
+  'PATCH /api/admin/reviews/:id': ['admin'],
+  'GET /api/forms/careers/:applicationId/cv': ['admin'],
+  'GET /api/product-images/:file': 'public',
+};
+
 /** Routes whose call would end the very session the matrix signs in with. */
 const SESSION_ENDING = new Set(['POST /api/auth/logout', 'POST /api/auth/refresh', 'POST /api/account/sessions/end-others']);
 
@@ -135,14 +164,35 @@ describe('access control over every route', () => {
     expect(unmarked.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 
-  it('gives each accounts route the designed rule', () => {
+  it.each([
+    ['accounts', ACCOUNTS_ROUTES],
+    ['admin', ADMIN_ROUTES],
+  ])('gives each %s route the designed rule', (_area, designed) => {
     const actual = Object.fromEntries(
       routes
-        .filter((route) => `${route.method} ${route.path}` in ACCOUNTS_ROUTES)
+        .filter((route) => `${route.method} ${route.path}` in designed)
         .map((route) => [`${route.method} ${route.path}`, route.isPublic ? 'public' : [...(route.roles ?? [])].sort()]),
     );
-    const expected = Object.fromEntries(Object.entries(ACCOUNTS_ROUTES).map(([key, rule]) => [key, rule === 'public' ? rule : [...rule].sort()]));
+    const expected = Object.fromEntries(Object.entries(designed).map(([key, rule]) => [key, rule === 'public' ? rule : [...rule].sort()]));
     expect(actual).toEqual(expected);
+  });
+
+  it('lists every /api/admin route in the admin table (a new one must be added there)', () => {
+    const adminRoutes = routes.filter((route) => route.path.startsWith('/api/admin/')).map((route) => `${route.method} ${route.path}`);
+    expect(adminRoutes.filter((name) => !(name in ADMIN_ROUTES))).toEqual([]);
+  });
+
+  it('refuses every admin route to an admin whose session skipped two-factor', async () => {
+    // A customer's session (no second factor), then promoted behind its back: the role is read per request.
+    const promoted = await seedUser(t);
+    const jar = await signIn(t, promoted);
+    await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [promoted.id]);
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => !r.isPublic && r.roles?.length === 1 && r.roles[0] === 'admin')) {
+      const response = await call(route, jar);
+      if (response.status !== 403 || response.body.code !== 'MFA_REQUIRED') failures.push(`${route.method} ${route.path} → ${response.status}`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('answers anonymous, customer and admin callers as each route declares', async () => {

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_KURUS, SHIPPING_FEE_KURUS, VAT_RATE_BASIS_POINTS } from './constants';
+import { DEFAULT_PRICING_RULES, type PricingRules } from './pricing-rules';
 
 /** What a cart costs, in integer kuruş (spec §9 with DECISIONS.md). */
 export interface CartAmounts {
@@ -15,19 +15,20 @@ const BASIS_POINTS = 10_000;
 
 /**
  * The one place the cart arithmetic lives, so the browser's cart and the api's quote can never disagree:
- * VAT 1 % rounded half up, free shipping from 500 TL, else 29.99 TL, and no shipping on an empty cart.
+ * VAT 1 % rounded half up, free shipping from 500 TL, else 29.99 TL, and no shipping on an empty cart. The api
+ * passes the rules staff set in the admin's settings; the defaults are the `contracts` constants.
  */
-export function computeCartAmounts(subtotal: number, hasLines: boolean): CartAmounts {
+export function computeCartAmounts(subtotal: number, hasLines: boolean, rules: PricingRules = DEFAULT_PRICING_RULES): CartAmounts {
   // Integer half-up rounding: subtotal and rate are non-negative integers, so no float drift.
-  const vat = Math.floor((subtotal * VAT_RATE_BASIS_POINTS + BASIS_POINTS / 2) / BASIS_POINTS);
-  const freeShipping = subtotal >= FREE_SHIPPING_THRESHOLD_KURUS;
-  const shipping = !hasLines || freeShipping ? 0 : SHIPPING_FEE_KURUS;
+  const vat = Math.floor((subtotal * rules.vatRateBasisPoints + BASIS_POINTS / 2) / BASIS_POINTS);
+  const freeShipping = subtotal >= rules.freeShippingThreshold;
+  const shipping = !hasLines || freeShipping ? 0 : rules.shippingFee;
   return {
     subtotal,
     vat,
     shipping,
     total: subtotal + vat + shipping,
-    remainingForFreeShipping: Math.max(0, FREE_SHIPPING_THRESHOLD_KURUS - subtotal),
+    remainingForFreeShipping: Math.max(0, rules.freeShippingThreshold - subtotal),
     freeShipping,
   };
 }

@@ -28,3 +28,5 @@ export * from './checkout';
 export * from './orders';
 export * from './image-type';
 export * from './text-safety';
+export * from './pricing-rules';
+export * from './admin';

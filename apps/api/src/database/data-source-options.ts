@@ -27,6 +27,7 @@ import { ReviewsUsersFk1732600000000 } from './migrations/1732600000000-reviews-
 import { ProductTagsEn1732700000000 } from './migrations/1732700000000-product-tags-en';
 import { Orders1732800000000 } from './migrations/1732800000000-orders';
 import { Favourites1732810000000 } from './migrations/1732810000000-favourites';
+import { Admin1732820000000 } from './migrations/1732820000000-admin';
 import { KnownDevices1732830000000 } from './migrations/1732830000000-known-devices';
 import { TypeOrmNestLogger } from './typeorm-logger';
 
@@ -62,6 +63,7 @@ export const MIGRATIONS = [
   ProductTagsEn1732700000000,
   Orders1732800000000,
   Favourites1732810000000,
+  Admin1732820000000,
   KnownDevices1732830000000,
 ];
 

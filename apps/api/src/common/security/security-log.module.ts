@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AuditLog } from './audit-log';
 import { SecurityLog } from './security-log';
 
-@Module({ providers: [SecurityLog], exports: [SecurityLog] })
+@Module({ providers: [SecurityLog, AuditLog], exports: [SecurityLog, AuditLog] })
 export class SecurityLogModule {}

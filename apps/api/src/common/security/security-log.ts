@@ -1,5 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { AuditLog } from './audit-log';
 
 export type SecurityEvent =
   | 'register'
@@ -23,7 +24,26 @@ export type SecurityEvent =
   | 'access_denied'
   | 'origin_rejected'
   | 'card_data_rejected'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'role_changed'
+  | 'account_locked'
+  | 'account_unlocked';
+
+/**
+ * The events staff find in the audit log (admin › Denetim kaydı) besides the JSON log line: sign-in failures,
+ * lockouts, two-factor changes, role and account changes.
+ */
+const AUDITED_EVENTS: ReadonlySet<SecurityEvent> = new Set<SecurityEvent>([
+  'login_failure',
+  'login_locked',
+  'mfa_failure',
+  'totp_enabled',
+  'totp_disabled',
+  'recovery_code_used',
+  'refresh_reuse',
+  'password_reset',
+  'password_changed',
+]);
 
 export interface SecurityEventFields {
   outcome: 'success' | 'failure' | 'blocked';
@@ -43,11 +63,24 @@ export interface SecurityEventFields {
 export class SecurityLog {
   private readonly logger = new Logger('Security');
 
+  constructor(@Optional() private readonly audit?: AuditLog) {}
+
   record(event: SecurityEvent, fields: SecurityEventFields): void {
     const { email, ...rest } = fields;
     const line = { event, ...rest, ...(email ? { emailHash: hashForLog(email) } : {}) };
     if (fields.outcome === 'success') this.logger.log(line, `security:${event}`);
     else this.logger.warn(line, `security:${event}`);
+    if (this.audit && AUDITED_EVENTS.has(event)) {
+      void this.audit.recordDetached({
+        kind: 'security',
+        actor: null,
+        action: event,
+        targetType: fields.userId ? 'user' : email ? 'email' : undefined,
+        targetId: fields.userId ?? (email ? hashForLog(email) : null),
+        changes: { outcome: fields.outcome, ...(fields.reason ? { reason: fields.reason } : {}), ...(fields.route ? { route: fields.route } : {}) },
+        ip: fields.ip ?? null,
+      });
+    }
   }
 }
 

@@ -51,6 +51,6 @@ import { RegistrationService } from './registration.service';
     AuthLinks,
   ],
   // The global guards (registered in AppModule) read the security log and the session cookies.
-  exports: [SecurityLogModule, SessionsModule],
+  exports: [SecurityLogModule, SessionsModule, RegistrationService],
 })
 export class AuthModule {}

@@ -94,6 +94,19 @@ export class RegistrationService {
     await this.mail.dispatch(outboxIds);
   }
 
+  /**
+   * A new verification link that staff send on a customer's behalf (admin › Müşteriler), inside the staff action's
+   * transaction: the outbox row id, or null when the address is already verified.
+   */
+  async recordVerificationFor(manager: EntityManager, userId: string): Promise<string | null> {
+    const [user] = await manager.query<{ id: string; email: string; full_name: string; language: Language; email_verified_at: Date | null }[]>(
+      `SELECT id, email, full_name, language, email_verified_at FROM users WHERE id = $1 FOR UPDATE`,
+      [userId],
+    );
+    if (!user || user.email_verified_at) return null;
+    return this.recordVerification(manager, user.id, user.email, user.full_name, user.language);
+  }
+
   private async recordVerification(manager: EntityManager, userId: string, email: string, name: string, language: Language): Promise<string> {
     const { raw } = await this.tokens.issue(manager, userId, 'verify_email', AUTH_LIMITS.verificationTokenTtlHours);
     return this.mail.record(manager, {

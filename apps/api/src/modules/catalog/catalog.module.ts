@@ -10,5 +10,7 @@ import { ReviewsService } from './reviews.service';
 @Module({
   controllers: [ProductsController, ReviewsController, CatalogController],
   providers: [ProductsService, ProductListCache, ReviewsService, CatalogOverviewService],
+  // The admin clears the shop's page cache after a catalogue change, so the next request shows it.
+  exports: [ProductListCache],
 })
 export class CatalogModule {}

@@ -44,14 +44,14 @@ export class ReviewsService {
     const productId = await this.resolveProductId(idOrSlug);
     const [rows, [summary]] = await Promise.all([
       this.dataSource.query<ReviewRow[]>(
-        `SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.product_id = $1
+        `SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.product_id = $1 AND r.hidden_at IS NULL
          ORDER BY r.created_at DESC, r.id LIMIT $2 OFFSET $3`,
         [productId, params.pageSize, (params.page - 1) * params.pageSize],
       ),
       this.dataSource.query<{ rating: number | null; review_count: number; distribution: number[] }[]>(
         `SELECT p.rating_avg::float8 AS rating, p.review_count,
            ARRAY(SELECT count(r.id)::int FROM generate_series(1, 5) AS star(value)
-                 LEFT JOIN reviews r ON r.product_id = p.id AND r.rating = star.value
+                 LEFT JOIN reviews r ON r.product_id = p.id AND r.rating = star.value AND r.hidden_at IS NULL
                  GROUP BY star.value ORDER BY star.value) AS distribution
          FROM products p WHERE p.id = $1`,
         [productId],

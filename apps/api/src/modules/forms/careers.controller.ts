@@ -16,7 +16,8 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { careersFormSchema, CV_RULES, formSubmissionResponseSchema, type CareersForm, type FormSubmissionResponse } from '@harman/contracts';
 import type { Request, Response } from 'express';
-import { Public, Roles } from '../../common/auth/auth.decorators';
+import { CurrentUser, Public, Roles, type AuthenticatedUser } from '../../common/auth/auth.decorators';
+import { AuditLog } from '../../common/security/audit-log';
 import { ApiErrors, ApiZodResponse } from '../../common/openapi/zod-openapi';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { attachmentHeader } from './cv/cv-file-name';
@@ -35,7 +36,10 @@ const CV_UPLOAD = {
 @ApiTags('forms')
 @Controller('forms/careers')
 export class CareersController {
-  constructor(private readonly careers: CareersService) {}
+  constructor(
+    private readonly careers: CareersService,
+    private readonly audit: AuditLog,
+  ) {}
 
   /** A job application: the form's fields plus an optional CV (.pdf, .doc, .docx by content, at most 5 MiB). */
   @Post()
@@ -63,8 +67,17 @@ export class CareersController {
   async downloadCv(
     @Param('applicationId') applicationId: string,
     @Res({ passthrough: true }) response: Response,
+    @CurrentUser() user: AuthenticatedUser,
   ): Promise<StreamableFile> {
     const cv = await this.careers.openCv(applicationId);
+    // Who read an applicant's CV, and when (admin › Denetim kaydı).
+    await this.audit.recordDetached({
+      kind: 'admin',
+      actor: { id: user.id, email: user.email },
+      action: 'inbox.cv_download',
+      targetType: 'careers',
+      targetId: applicationId,
+    });
     response.setHeader('Content-Type', cv.contentType);
     response.setHeader('Content-Disposition', attachmentHeader(cv.fileName));
     response.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { FormSubmissionResponse, Language } from '@harman/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { StoreSettingsService } from '../settings/store-settings.service';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import type { ClientInfo } from './helpers/client-info';
 import type { FormDefinition } from './helpers/form-definitions';
@@ -28,7 +28,7 @@ export class FormSubmissionsService {
     private readonly dataSource: DataSource,
     private readonly limiter: FormRateLimiter,
     private readonly mail: MailOutboxService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: StoreSettingsService,
   ) {}
 
   async submit<T extends { email: string; language: Language }>(
@@ -61,7 +61,8 @@ export class FormSubmissionsService {
           data: { form: definition.kind, name: definition.senderName(input) },
         });
         const alert = await this.mail.record(manager, {
-          to: this.config.mail.staffEmail,
+          // The staff address of admin › Ayarlar (STAFF_EMAIL until set).
+          to: (await this.settings.get(manager)).staffEmail,
           template: 'form-staff-alert',
           language: STAFF_LANGUAGE,
           data: { form: definition.kind, submissionId: row.id, fields: definition.alertFields(input) },

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { SettingsModule } from '../settings/settings.module';
+import { SecurityLogModule } from '../../common/security/security-log.module';
 import { CareersController } from './careers.controller';
 import { CareersService } from './careers.service';
 import { CvStorage } from './cv/cv-storage.service';
@@ -11,7 +13,7 @@ import { FormRateLimiter } from './rate-limit/form-rate-limiter.service';
 
 /** The five public forms: anti-forgery tokens, Redis-backed limits, storage, CVs, and their mails. */
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, SettingsModule, SecurityLogModule],
   controllers: [FormsController, CareersController],
   providers: [FormTokenService, FormTokenGuard, FormRateLimiter, FormSubmissionsService, CvStorage, CareersService],
 })

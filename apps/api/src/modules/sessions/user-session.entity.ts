@@ -9,7 +9,9 @@ export type SessionEndReason =
   | 'refresh_reuse'
   | 'idle_timeout'
   | 'expired'
-  | 'user_disabled';
+  | 'user_disabled'
+  | 'ended_by_admin'
+  | 'role_changed';
 
 /** One sign-in: the family of its rotating refresh tokens, with the device and last use its owner sees. */
 @Entity({ name: 'user_sessions' })

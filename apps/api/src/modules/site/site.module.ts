@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
 import { SiteController } from './site.controller';
 
-@Module({ controllers: [SiteController] })
+@Module({ imports: [SettingsModule], controllers: [SiteController] })
 export class SiteModule {}

@@ -4,6 +4,7 @@ import {
   type CartQuote,
   type CartQuoteLine,
   type CartQuoteRequest,
+  type PricingRules,
 } from '@harman/contracts';
 
 /** A product as the quote reads it (helpers/quote-sql.ts). Prices in kuruş. */
@@ -41,7 +42,7 @@ function resolveLine(line: RequestLine, product: QuoteProductRow | undefined): {
  * Prices a cart from database rows: the client's prices are only compared, never used. Lines that are
  * unavailable or short of stock are listed with their issue and left out of the totals.
  */
-export function priceQuote(request: CartQuoteRequest, products: readonly QuoteProductRow[]): CartQuote {
+export function priceQuote(request: CartQuoteRequest, products: readonly QuoteProductRow[], rules?: PricingRules): CartQuote {
   const byId = new Map(products.map((product) => [product.id, product]));
   let subtotal = 0;
   let itemCount = 0;
@@ -74,5 +75,5 @@ export function priceQuote(request: CartQuoteRequest, products: readonly QuotePr
       issues,
     };
   });
-  return { lines, itemCount, ...computeCartAmounts(subtotal, itemCount > 0) };
+  return { lines, itemCount, ...computeCartAmounts(subtotal, itemCount > 0, rules) };
 }

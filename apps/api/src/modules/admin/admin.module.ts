@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { SecurityLogModule } from '../../common/security/security-log.module';
+import { AuthModule } from '../auth/auth.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { MailModule } from '../mail/mail.module';
+import { MediaModule } from '../media/media.module';
+import { SettingsModule } from '../settings/settings.module';
+import { AuditController } from './audit/audit.controller';
+import { AuditQueryService } from './audit/audit-query.service';
+import { CustomersController } from './customers/customers.controller';
+import { CustomersService } from './customers/customers.service';
+import { InboxController } from './inbox/inbox.controller';
+import { InboxService } from './inbox/inbox.service';
+import { AdminProductsController } from './products/admin-products.controller';
+import { AdminProductsService } from './products/admin-products.service';
+import { AdminReviewsController } from './reviews/admin-reviews.controller';
+import { AdminReviewsService } from './reviews/admin-reviews.service';
+import { AdminSettingsController } from './settings/admin-settings.controller';
+
+/**
+ * The staff panel's api under /api/admin: every route is `@Roles('admin')`, which the global guard grants only to
+ * an admin whose session passed two-factor. Each change writes its audit row in its own transaction.
+ */
+@Module({
+  imports: [SecurityLogModule, AuthModule, MailModule, CatalogModule, MediaModule, SettingsModule],
+  controllers: [AdminProductsController, AdminSettingsController, AuditController, CustomersController, InboxController, AdminReviewsController],
+  providers: [AdminProductsService, AuditQueryService, CustomersService, InboxService, AdminReviewsService],
+})
+export class AdminModule {}
