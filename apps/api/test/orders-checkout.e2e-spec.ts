@@ -123,7 +123,7 @@ describe('checkout and orders', () => {
     });
 
     it('sends one confirmation mail in Turkish whose link opens that order for the guest', async () => {
-      const mail = await waitUntil(() => mailsTo(email)[0], 'the confirmation mail');
+      const mail = await waitUntil(() => mailsTo(email)[0], 'the confirmation mail', { timeoutMs: 60_000 });
       expect(mail.subject).toBe(`Siparişiniz alındı: ${result.orderNumber}`);
       expect(mail.text).toContain('2 × Etiyopya Yirgacheffe (250g)');
       const token = /\/orders\/view\/([A-Za-z0-9._-]+)/.exec(mail.text)?.[1];
@@ -241,7 +241,7 @@ describe('checkout and orders', () => {
       const session = await startCheckout(t, { items: [{ id: item.id, variant: '250g', quantity: 3 }], email, language: 'en' });
       const placed = await placeOrder(t, session, { payment: { method: 'bank_transfer' } }).expect(201);
       expect(placed.body).toMatchObject({ outcome: 'pending', bankTransfer: { iban: expect.stringMatching(/^TR/), reference: placed.body.orderNumber } });
-      const mail = await waitUntil(() => mailsTo(email)[0], 'the bank transfer mail');
+      const mail = await waitUntil(() => mailsTo(email)[0], 'the bank transfer mail', { timeoutMs: 60_000 });
       expect(mail.subject).toBe(`Order received: ${placed.body.orderNumber}`);
       expect(mail.text).toContain('IBAN: TR');
       expect(await stockOf(t, item.sku)).toEqual({ quantity: 3, reserved: 3 });
@@ -305,6 +305,7 @@ describe('checkout and orders', () => {
       expect(none.body).toEqual({ orders: [], total: 0 });
       const overview = await request(t.server).get('/api/account/overview').set('Cookie', ayse.header()).expect(200);
       expect(overview.body.stats).toEqual({ totalOrders: 1, activeOrders: 1, totalSpentKurus: detail.totalKurus });
+      expect(overview.body.recentOrders[0]).toMatchObject({ id: detail.id, number: detail.number });
       expect(overview.body.recentOrders).toHaveLength(1);
     });
 
@@ -318,7 +319,7 @@ describe('checkout and orders', () => {
       const pdf = await waitUntil(async () => {
         const response = await request(t.server).get(`/api/account/orders/${detail.id}/invoice`).set('Cookie', ayse.header()).buffer(true).parse(binary);
         return response.status === 200 ? (response.body as Buffer) : undefined;
-      }, 'the invoice');
+      }, 'the invoice', { timeoutMs: 60_000, intervalMs: 200 });
       const text = pdfText(pdf);
       expect(text).toContain('FATURA');
       expect(text).toContain(detail.number);
@@ -331,6 +332,22 @@ describe('checkout and orders', () => {
       expect(text).toContain(numbers.find((n) => text.includes(n.number))!.number);
       const admin = await signIn(t, await seedUser(t, { role: 'admin', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }));
       await request(t.server).get(`/api/account/orders/${detail.id}/invoice`).set('Cookie', admin.header()).expect(200).expect('Content-Type', 'application/pdf');
+    });
+
+    it('pays with a saved card of the customer’s own, and not with another customer’s', async () => {
+      const saved = await request(t.server)
+        .post('/api/account/cards')
+        .set('Cookie', ayse.header())
+        .send({ providerToken: await cardToken(t), cardName: 'Ayşe Yılmaz', isDefault: true })
+        .expect(201);
+      const session = await startCheckout(t, { items: [{ id: bag.id, variant: '250g', quantity: 1 }], jar: ayse });
+      const paid = await placeOrder(t, session, { payment: { method: 'saved_card', cardId: saved.body.id } }, ayse).expect(201);
+      expect(paid.body.outcome).toBe('paid');
+      const order = await request(t.server).get(`/api/account/orders/${paid.body.orderId}`).set('Cookie', ayse.header()).expect(200);
+      expect(order.body.payment).toEqual({ method: 'saved_card', brand: 'visa', last4: '4242' });
+      const theirs = await startCheckout(t, { items: [{ id: bag.id, variant: '250g', quantity: 1 }], jar: mehmet });
+      const refused = await placeOrder(t, theirs, { payment: { method: 'saved_card', cardId: saved.body.id } }, mehmet).expect(404);
+      expect(refused.body.code).toBe('CARD_NOT_FOUND');
     });
 
     it('lets the customer cancel only a pending order', async () => {

@@ -54,8 +54,12 @@ export class OrderJobsProcessor implements OnApplicationBootstrap, BeforeApplica
     throw new Error(`Unknown orders job ${job.name}`);
   }
 
-  /** One pass over what is overdue; concurrent calls share the pass in progress. Returns how much it settled. */
-  sweep(): Promise<number> {
+  /**
+   * One pass over what is overdue, as of the clock's time when it starts: a pass already running is awaited
+   * first (it may have read an earlier time), and calls made together share the new pass. Returns how much it settled.
+   */
+  async sweep(): Promise<number> {
+    await this.sweeping?.catch(() => undefined);
     this.sweeping ??= this.runSweep().finally(() => (this.sweeping = undefined));
     return this.sweeping;
   }

@@ -196,8 +196,21 @@ export class PlaceOrderService {
     }
     const payment = await this.paymentById(paymentId);
     if (payment.idempotency_key !== input.idempotencyKey) return this.result(orderId, payment);
-    if (card && payment.status === 'processing') return this.charge(payment, card);
+    if (card && payment.status === 'processing') {
+      const charged = await this.charge(payment, card);
+      await this.saveCardIfAsked(input.payment, user, session.user_id, charged);
+      return charged;
+    }
     return this.result(orderId, payment);
+  }
+
+  /** 'Save this card': once it has paid, kept as the provider's token with brand, last four and expiry. */
+  private async saveCardIfAsked(payment: PaymentInput, user: AuthenticatedUser | undefined, sessionUserId: string | null, result: PlaceOrderResult) {
+    if (payment.method !== 'card' || !payment.saveCard || !user || user.id !== sessionUserId || result.outcome !== 'paid') return;
+    // CardsService's rules apply (limit, no duplicate token); a refusal does not undo the order.
+    await this.cards
+      .add(user.id, { providerToken: payment.providerToken, cardName: payment.cardName?.trim() || 'Kart', isDefault: false })
+      .catch(() => undefined);
   }
 
   /** The 3-D Secure step's code: the provider decides, and the answer is settled like a charge's. */
@@ -327,12 +340,6 @@ export class PlaceOrderService {
     if (payment.method === 'card') {
       const described = await this.provider.describe(payment.providerToken);
       if (!described) throw new AppError(400, 'CARD_TOKEN_INVALID', 'The payment provider does not recognise this card token');
-      if (payment.saveCard && user && user.id === sessionUserId) {
-        // Kept only as the provider's token with brand, last four and expiry (CardsService's rules apply).
-        await this.cards
-          .add(user.id, { providerToken: payment.providerToken, cardName: payment.cardName?.trim() || 'Kart', isDefault: false })
-          .catch(() => undefined);
-      }
       return { token: payment.providerToken, reusable: false, brand: described.brand, last4: described.last4 };
     }
     return null;
