@@ -90,13 +90,13 @@ describe('npm start without a running Redis', () => {
         return { code: 451, message: 'Try again later' };
       },
     });
-  });
+  }, 60_000);
   afterAll(async () => {
     await killStack(stack);
     await sink?.close();
     if (database) await dropTestDatabase(database.name);
     if (work) rmSync(work, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('names the port in use and the variable that moves it, without a stack trace', async () => {
     const squatter: Server = createServer();
@@ -111,7 +111,7 @@ describe('npm start without a running Redis', () => {
     } finally {
       await new Promise((resolve) => squatter.close(resolve));
     }
-  });
+  }, 30_000);
 
   it('names the database URL that refused, password hidden', async () => {
     const refusing = `postgres://harman:secret-password@127.0.0.1:${ports.closed}/shop`;
@@ -122,7 +122,7 @@ describe('npm start without a running Redis', () => {
     expect(output).toContain('unset DATABASE_URL');
     expect(output).not.toContain('secret-password');
     expect(output).not.toMatch(/^\s+at /m);
-  });
+  }, 30_000);
 
   it(
     'starts a private Redis, reads in a screenful before ready, and its queue sends mail',

@@ -40,6 +40,17 @@ export const contactFormSchema = z
   })
   .strict();
 export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+/**
+ * The contact form's length messages as the api answers them when it re-runs the checks before saving (spec §5):
+ * one message per range, where the browser says which end was missed.
+ */
+export const CONTACT_SERVER_MESSAGES: Readonly<Record<string, string>> = {
+  'errors.nameMin': 'errors.nameLength',
+  'errors.nameMax': 'errors.nameLength',
+  'errors.messageMin': 'errors.messageLength',
+  'errors.messageMax': 'errors.messageLength',
+};
 export type ContactForm = z.output<typeof contactFormSchema>;
 
 export const formTokenResponseSchema = z.object({ token: z.string().min(1), expiresAt: z.string() });

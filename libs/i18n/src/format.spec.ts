@@ -57,7 +57,11 @@ describe('formatDate', () => {
     expect(formatDate('2025-07-15T12:00:00Z', 'tr', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })).toBe('15.07.2025');
   });
 
-  it('gives an empty text for an invalid date', () => {
-    expect(formatDate('not a date', 'en')).toBe('');
+  it("says 'bilinmeyen zaman' / 'unknown time' for a missing or invalid date", () => {
+    expect(formatDate('not a date', 'en')).toBe('unknown time');
+    expect(formatDate('not a date', 'tr')).toBe('bilinmeyen zaman');
+    expect(formatDate(null, 'tr')).toBe('bilinmeyen zaman');
+    expect(formatDate(undefined, 'en')).toBe('unknown time');
+    expect(formatDate('', 'en')).toBe('unknown time');
   });
 });

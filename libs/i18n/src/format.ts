@@ -31,13 +31,16 @@ export function formatPrice(kurus: number, lng: Language, { decimals = 2 }: Form
   return `${negative ? '-' : ''}₺${grouped}${fraction}`;
 }
 
-/** A date in the language's style (long date by default); an invalid date gives ''. */
+/** What a date that is missing or unreadable shows (spec: 'bilinmeyen zaman'), never an empty text. */
+export const UNKNOWN_TIME: Readonly<Record<Language, string>> = { tr: 'bilinmeyen zaman', en: 'unknown time' };
+
+/** A date in the language's style (long date by default); a missing or invalid date gives 'bilinmeyen zaman'. */
 export function formatDate(
-  date: Date | string | number,
+  date: Date | string | number | null | undefined,
   lng: Language,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
-  const value = date instanceof Date ? date : new Date(date);
-  if (Number.isNaN(value.getTime())) return '';
+  const value = date instanceof Date ? date : date === null || date === undefined || date === '' ? null : new Date(date);
+  if (!value || Number.isNaN(value.getTime())) return UNKNOWN_TIME[lng] ?? UNKNOWN_TIME.en;
   return new Intl.DateTimeFormat(localeOf(lng), options).format(value);
 }

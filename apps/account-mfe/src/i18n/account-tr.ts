@@ -220,7 +220,7 @@ export const accountTr = {
     upload: 'Fotoğraf Yükle',
     remove: 'Fotoğrafı Kaldır',
     photoHint: 'JPG veya PNG, en fazla 5 MB',
-    photoTooLarge: 'Dosya boyutu 5MB’dan küçük olmalıdır',
+    photoTooLarge: "Dosya boyutu 5MB'dan küçük olmalıdır",
     photoType: 'Sadece resim dosyaları yüklenebilir',
     photoSaved: 'Profil fotoğrafı güncellendi',
     photoRemoved: 'Profil fotoğrafı kaldırıldı',
@@ -239,7 +239,7 @@ export const accountTr = {
     save: 'Değişiklikleri Kaydet',
     saving: 'Kaydediliyor…',
     saved: 'Profil başarıyla güncellendi',
-    failed: 'Profil güncellenirken hata oluştu',
+    failed: 'Profil güncellenirken bir hata oluştu',
     unexpected: 'Beklenmeyen bir hata oluştu',
   },
   orders: {

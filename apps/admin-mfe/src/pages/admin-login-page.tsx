@@ -74,6 +74,8 @@ export function AdminLoginPage() {
       else setStep({ kind: result.status === 'mfa_required' ? 'mfa' : 'enroll', challengeToken: result.challengeToken });
     } catch (caught) {
       const { key, n } = adminErrorKey(caught);
+      // Spec §8: a time-out or abort also switches the panel to degraded (and so starts the 30 s re-check).
+      if (key === 'login.timeout') status.degrade();
       fail(t(key, { n }));
     } finally {
       setSubmitting(false);

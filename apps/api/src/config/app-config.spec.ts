@@ -39,9 +39,10 @@ describe('loadConfig', () => {
   });
 
   it('logs readable lines in development and JSON in CI, production and tests, unless LOG_FORMAT says', () => {
-    expect(loadConfig({}).logFormat).toBe('pretty');
+    const atTerminal = process.stdout.isTTY ? 'pretty' : 'json';
+    expect(loadConfig({}).logFormat).toBe(atTerminal);
     expect(loadConfig({ CI: 'true' }).logFormat).toBe('json');
-    expect(loadConfig({ CI: 'false' }).logFormat).toBe('pretty');
+    expect(loadConfig({ CI: 'false' }).logFormat).toBe(atTerminal);
     expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
     expect(loadConfig({ CI: 'true', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
     expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');

@@ -18,7 +18,7 @@ export interface AppConfig {
   /** How long a worker's blocking Redis client may be other than ready before health reports it (R5). */
   workerUnreadyLimitMs: number;
   logLevel: Env['LOG_LEVEL'];
-  /** JSON lines unless asked otherwise; readable lines by default in development outside CI. */
+  /** JSON lines unless asked otherwise; readable lines by default in development at a terminal, outside CI. */
   logFormat: 'json' | 'pretty';
   trustProxy: boolean | number | string[];
   /** With a list of proxies: how many of them in a row may name the client (X-Forwarded-For entries read). */
@@ -75,7 +75,8 @@ function toAppConfig(env: Env): AppConfig {
     runWorkers: env.RUN_WORKERS,
     workerUnreadyLimitMs: env.WORKER_UNREADY_LIMIT_MS,
     logLevel: env.LOG_LEVEL,
-    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' && !isSet(env.CI) ? 'pretty' : 'json'),
+    // Readable by default only for a person at a terminal; a pipe (a test runner, a process manager) gets JSON.
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' && !isSet(env.CI) && process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: env.TRUST_PROXY,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     docsEnabled: env.DOCS_ENABLED ?? env.NODE_ENV !== 'production',

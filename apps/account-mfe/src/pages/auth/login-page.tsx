@@ -13,7 +13,8 @@ type Step = { kind: 'password' } | { kind: 'mfa'; challengeToken: string } | { k
 
 /**
  * /auth/login and /login: password, then the second factor or (admins without it) enrolment, then back to where
- * the visitor came from (`?redirect=`, a path on this site only), else home; admins land on their dashboard.
+ * the visitor came from (`?redirect=`, a path on this site only), else home, admins included (spec §8: the admin
+ * panel has its own sign-in at /admin).
  * A message handed over by the previous screen shows once and clears after 5 s.
  */
 export function LoginPage() {
@@ -34,17 +35,17 @@ export function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs for the handed-over message only
   }, []);
 
-  const destination = (role: 'user' | 'admin') => safeReturnPath(params.get('redirect'), role === 'admin' ? '/admin/dashboard' : '/');
+  const destination = safeReturnPath(params.get('redirect'), '/');
 
-  if (session.status === 'authenticated' && step.kind === 'password') return <Navigate to={destination(session.user.role)} replace />;
+  if (session.status === 'authenticated' && step.kind === 'password') return <Navigate to={destination} replace />;
 
   const onResult = (result: LoginResult) => {
-    if (result.status === 'signed_in') navigate(destination(result.session.user.role), { replace: true });
+    if (result.status === 'signed_in') navigate(destination, { replace: true });
     else if (result.status === 'mfa_required') setStep({ kind: 'mfa', challengeToken: result.challengeToken });
     else setStep({ kind: 'enroll', challengeToken: result.challengeToken });
   };
   const restart = () => setStep({ kind: 'password' });
-  const finishEnrollment = () => navigate(safeReturnPath(params.get('redirect'), '/admin/dashboard'), { replace: true });
+  const finishEnrollment = () => navigate(destination, { replace: true });
 
   return (
     <AuthCard

@@ -24,8 +24,11 @@ async function fetchHealth(): Promise<Health | null> {
   }
 }
 
-/** Checks once, then every 30 s while degraded or in outage (spec: admin health re-check). */
-export function useServiceStatus(): ServiceStatus & { recheck: () => void } {
+/**
+ * Checks once, then every 30 s while degraded or in outage (spec: admin health re-check). `degrade()` is for what
+ * the page itself saw: a sign-in request that timed out means the service is degraded whatever health said last.
+ */
+export function useServiceStatus(): ServiceStatus & { recheck: () => void; degrade: () => void } {
   const [status, setStatus] = useState<ServiceStatus>({ level: 'unknown', health: null });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -41,5 +44,9 @@ export function useServiceStatus(): ServiceStatus & { recheck: () => void } {
     return () => clearInterval(timer);
   }, [status.level]);
   const recheck = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...status, recheck };
+  const degrade = useCallback(
+    () => setStatus((current) => (current.level === 'outage' ? current : { ...current, level: 'degraded' })),
+    [],
+  );
+  return { ...status, recheck, degrade };
 }

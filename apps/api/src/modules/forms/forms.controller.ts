@@ -2,6 +2,7 @@ import { applyDecorators, Body, Controller, Get, Header, HttpCode, Inject, Post,
 import { ApiTags } from '@nestjs/swagger';
 import {
   academyFormSchema,
+  CONTACT_SERVER_MESSAGES,
   contactFormSchema,
   formSubmissionResponseSchema,
   formTokenResponseSchema,
@@ -72,7 +73,7 @@ export class FormsController {
 
   @FormEndpoint('contact', contactFormSchema)
   async contact(
-    @Body(new ZodValidationPipe(contactFormSchema)) body: ContactForm,
+    @Body(new ZodValidationPipe(contactFormSchema, CONTACT_SERVER_MESSAGES)) body: ContactForm,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<FormSubmissionResponse> {
