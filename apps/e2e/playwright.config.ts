@@ -24,20 +24,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  // A stack per worker, started side by side: production builds (made by `npm test` before this runs), a fresh
-  // database, every service.
-  webServer: Array.from({ length: WORKERS }, (_, index) => {
-    const env = stackEnv(index);
-    return {
-      name: `stack ${index}`,
-      command: `node tools/stack/start.mjs --no-build --fresh-db ${env.E2E_DATABASE}`,
-      cwd: '../..',
-      url: `http://localhost:${env.SHELL_PORT}/`,
-      env,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'pipe' as const,
-      stderr: 'pipe' as const,
-    };
-  }),
+  // A stack per worker, started side by side (tools/stack/start-stacks.mjs): production builds (made by
+  // `npm test` before this runs), a fresh database each, every service.
+  webServer: {
+    name: 'stacks',
+    command: 'node tools/stack/start-stacks.mjs',
+    cwd: '../..',
+    env: { E2E_STACKS: JSON.stringify(Array.from({ length: WORKERS }, (_, index) => stackEnv(index))) },
+    wait: { stdout: /all \d+ stacks ready/ },
+    timeout: 300_000,
+    // Lets each start.mjs stop its api and close its database connections.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
 });
