@@ -5,6 +5,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { noStoreForAccounts } from './common/http/no-store';
 import { securityHeaders } from './common/http/security-headers';
 import type { AppConfig } from './config/app-config';
 import { MEDIA_DIR, MEDIA_MAX_AGE_MS } from './config/media';
@@ -21,6 +22,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Session cookies (httpOnly, unsigned: their values are a signed JWT and a random token checked server-side).
   app.use(cookieParser());
   app.use(securityHeaders());
+  app.use(noStoreForAccounts());
   // JSON lists and the SVG product images shrink 4–6× (a 20-product page: 22 kB → about 4 kB on the wire).
   app.use(compression());
   app.setGlobalPrefix('api');

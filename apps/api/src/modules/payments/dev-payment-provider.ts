@@ -24,6 +24,8 @@ const payloadSchema = z.object({
   expYear: z.number().int().min(2000).max(2100),
   iat: z.number().int(),
   nonce: z.string(),
+  /** The signed-in customer who made the token; null when nobody was (such a token cannot be saved). */
+  sub: z.string().nullable(),
 });
 
 /**
@@ -44,7 +46,7 @@ export class DevPaymentProvider implements PaymentProvider {
     this.key = Buffer.from(hkdfSync('sha256', config.auth.jwtSecret, Buffer.alloc(0), 'harman:dev-payment-provider', 32));
   }
 
-  tokenize(input: CardTokenizeInput): CardToken {
+  tokenize(input: CardTokenizeInput, customerId: string | null): CardToken {
     const digits = cardDigits(input.cardNumber);
     const brand = cardBrandOf(digits);
     const expiry = parseExpiry(input.expiry);
@@ -56,12 +58,13 @@ export class DevPaymentProvider implements PaymentProvider {
       expYear: expiry.year,
       iat: this.clock.nowSeconds(),
       nonce: randomBytes(9).toString('base64url'),
+      sub: customerId,
     };
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return { token: `${PREFIX}${body}.${this.sign(body)}`, brand, last4: payload.last4, expMonth: payload.expMonth, expYear: payload.expYear };
   }
 
-  async describe(token: string): Promise<TokenizedCard | null> {
+  async describe(token: string, customerId: string): Promise<TokenizedCard | null> {
     if (!token.startsWith(PREFIX)) return null;
     const [body, signature] = token.slice(PREFIX.length).split('.');
     if (!body || !signature) return null;
@@ -75,6 +78,7 @@ export class DevPaymentProvider implements PaymentProvider {
       return null;
     }
     if (this.clock.nowSeconds() - parsed.iat > TOKEN_TTL_SECONDS) return null;
+    if (parsed.sub === null || parsed.sub !== customerId) return null;
     return { brand: parsed.brand, last4: parsed.last4, expMonth: parsed.expMonth, expYear: parsed.expYear };
   }
 

@@ -14,8 +14,11 @@ export interface TokenizedCard {
  */
 export interface PaymentProvider {
   readonly name: string;
-  /** The card behind a token this customer may save, or null for a token the provider does not vouch for. */
-  describe(token: string): Promise<TokenizedCard | null>;
+  /**
+   * The card behind a token this customer may save, or null for a token the provider does not vouch for, or one
+   * made for another customer (a PSP binds its payment methods to the customer who created them).
+   */
+  describe(token: string, customerId: string): Promise<TokenizedCard | null>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
