@@ -22,6 +22,12 @@ describe('account caching and per-address limits', () => {
     expect((await request(t.server).get('/api/products').expect(200)).headers['cache-control']).not.toBe('no-store');
   });
 
+  it("lists a session's IPv4 address as the owner knows it, not as ::ffff:127.0.0.1 (issue 13, a shopper's defect)", async () => {
+    const jar = await signIn(t, await seedUser(t));
+    const sessions = (await request(t.server).get('/api/account/sessions').set('Cookie', jar.header()).expect(200)).body.sessions;
+    expect(sessions.map((session: { ip: string }) => session.ip)).toEqual(['127.0.0.1']);
+  });
+
   it('takes at most 10 newsletter sign-ups an hour from one address', async () => {
     const signUp = (index: number, ip: string) =>
       request(t.server).post('/api/newsletter/subscriptions').set('X-Forwarded-For', ip).send({ email: `bulten-${index}-${Date.now()}@example.com` });
