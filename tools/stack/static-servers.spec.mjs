@@ -35,7 +35,8 @@ describe('security headers of the shell and remote origins', () => {
     servers.push(shell);
     const page = await fetch(`http://127.0.0.1:${shell.address().port}/shop`);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toContain(`script-src 'self' http://localhost:4201 ${sha('window.early=1')}`);
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
+    expect(page.headers.get('content-security-policy-report-only')).toContain(`script-src 'self' http://localhost:4201 ${sha('window.early=1')}`);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
 
