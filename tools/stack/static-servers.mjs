@@ -4,6 +4,7 @@
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createBootData, withBootData } from './boot-data.mjs';
 import { join } from 'node:path';
@@ -16,6 +17,57 @@ function cacheHeaders(res, path) {
   if (NEVER_CACHE.test(path)) res.setHeader('Cache-Control', 'no-cache');
   else if (HASHED.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=300');
+}
+
+/** Headers every origin of ours sends (SECURITY S15): no sniffing, no referrer beyond the origin, no framing. */
+function baseSecurityHeaders(res) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+}
+
+/** The sha256 CSP source of each inline script of a page (those without `src`), as served. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (match[1].length > 0) hashes.push(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The shell page's Content-Security-Policy (issue 13, finding 6): scripts, styles, fonts and manifests from this
+ * origin and exactly the registry's remote origins; no inline script but the ones this page carries, each by its
+ * hash (the early-load script and the boot data); no plugins, no <base>, no framing by anyone.
+ */
+export function shellContentSecurityPolicy({ html, remoteOrigins }) {
+  const remotes = [...new Set(remoteOrigins)].sort();
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...remotes, ...inlineScriptHashes(html)],
+    ['style-src', "'self'", ...remotes],
+    ['img-src', "'self'", 'data:', 'blob:', ...remotes],
+    ['font-src', "'self'", ...remotes],
+    ['connect-src', "'self'", ...remotes],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** The origins of a registry's manifests (the remotes the page may load code from). */
+export function remoteOriginsOf(registry) {
+  const origins = [];
+  for (const { manifestUrl } of registry?.remotes ?? []) {
+    try {
+      origins.push(new URL(manifestUrl).origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  return origins;
 }
 
 function listen(app, port) {
@@ -38,7 +90,9 @@ export function serveRemote({ remote, releasesDir, port, allowedOrigins }) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
     }
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    baseSecurityHeaders(res);
+    // Code and data, never a page: nothing on this origin may run or be framed as one.
+    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
     next();
   });
   app.use(compression());
@@ -54,6 +108,10 @@ export function serveRemote({ remote, releasesDir, port, allowedOrigins }) {
 export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegistry = false }) {
   const app = express();
   app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    baseSecurityHeaders(res);
+    next();
+  });
   // This server is the first hop: a forwarding header a client sent is a claim, not a fact. Drop it, so the one
   // X-Forwarded-For entry the api trusts (TRUST_PROXY) is the address this server saw.
   app.use('/api', (req, _res, next) => {
@@ -74,8 +132,15 @@ export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegis
   const bootData = embedRegistry ? createBootData(apiUrl) : async () => null;
   app.use(async (req, res) => {
     if (req.method !== 'GET' || !existsSync(indexHtml)) return res.status(404).end();
+    const data = await bootData();
+    const html = withBootData(readFileSync(indexHtml, 'utf8'), data);
+    const remoteOrigins = [...remoteOriginsOf(data?.registry), ...remoteOriginsOf(fallbackRegistry)];
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withBootData(readFileSync(indexHtml, 'utf8'), await bootData()));
+    // Enforced: what cannot break the page. The full policy is reported only until the remotes' loading is
+    // proven under it in the browser (the federation runtime stopped the storefront under it, with no report).
+    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
+    res.setHeader('Content-Security-Policy-Report-Only', shellContentSecurityPolicy({ html, remoteOrigins }));
+    res.type('html').send(html);
   });
   return listen(app, port);
 }

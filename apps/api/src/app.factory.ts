@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { FrameworkQuietLogger } from './common/logging/framework-quiet-logger';
+import { noStoreForAccounts } from './common/http/no-store';
 import { securityHeaders } from './common/http/security-headers';
 import { requestContext } from './common/security/request-context';
 import type { AppConfig } from './config/app-config';
@@ -25,6 +26,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Session cookies (httpOnly, unsigned: their values are a signed JWT and a random token checked server-side).
   app.use(cookieParser());
   app.use(securityHeaders());
+  app.use(noStoreForAccounts());
   // JSON lists and the SVG product images shrink 4–6× (a 20-product page: 22 kB → about 4 kB on the wire).
   app.use(compression());
   app.setGlobalPrefix('api');

@@ -1,7 +1,7 @@
 import { cardDigits, containsCardNumber } from '@harman/contracts';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { CookieJar, controlClock, seedUser, signIn } from './support/accounts';
+import { CookieJar, controlClock, seedUser, signIn, type SeededUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** A CVC no real test ever uses, so finding it anywhere means it leaked. */
@@ -27,16 +27,20 @@ function cardNumbersIn(text: string): string[] {
 describe('saved cards', () => {
   let t: TestApp;
   let jar: CookieJar;
-  const tokenize = (cardNumber: string, extra: Record<string, unknown> = {}) =>
+  let customer: SeededUser;
+  /** As the account page does it: the signed-in customer's browser asks the provider for a token. */
+  const tokenize = (cardNumber: string, extra: Record<string, unknown> = {}, as: CookieJar = jar) =>
     request(t.server)
       .post('/api/payment-provider/dev/tokens')
+      .set('Cookie', as.header())
       .send({ cardNumber, cardName: 'AYSE YILMAZ', expiry: '12/30', cvc: CANARY_CVC, ...extra });
   const save = (body: object) => request(t.server).post('/api/account/cards').set('Cookie', jar.header()).send(body);
   const list = async () => (await request(t.server).get('/api/account/cards').set('Cookie', jar.header()).expect(200)).body.cards;
 
   beforeAll(async () => {
     t = await startTestApp();
-    jar = await signIn(t, await seedUser(t));
+    customer = await seedUser(t);
+    jar = await signIn(t, customer);
   });
   afterAll(() => t?.close());
 
@@ -98,16 +102,27 @@ describe('saved cards', () => {
     try {
       const token = (await tokenize('5555555555554444').expect(201)).body.token;
       clock.advance(15 * 60_000 + 1_000);
-      jar = await signIn(t, await seedUser(t));
+      jar = await signIn(t, customer);
       expect((await save({ providerToken: token, cardName: 'Ayşe', isDefault: false }).expect(400)).body.code).toBe('CARD_TOKEN_INVALID');
     } finally {
       clock.restore();
     }
   });
 
+  it('saves a provider token only for the customer who made it (issue 13, finding 7)', async () => {
+    const other = await signIn(t, await seedUser(t));
+    const theirs = (await tokenize('4111111111111111', {}, other).expect(201)).body.token;
+    const refused = await save({ providerToken: theirs, cardName: 'Ayşe', isDefault: false }).expect(400);
+    expect(refused.body.code).toBe('CARD_TOKEN_INVALID');
+    const anonymous = (await tokenize('4111111111111111', {}, new CookieJar()).expect(201)).body.token;
+    expect((await save({ providerToken: anonymous, cardName: 'Ayşe', isDefault: false }).expect(400)).body.code).toBe('CARD_TOKEN_INVALID');
+    // The one who made it can.
+    await request(t.server).post('/api/account/cards').set('Cookie', other.header()).send({ providerToken: theirs, cardName: 'Onlar', isDefault: false }).expect(201);
+  });
+
   it("answers 404 for another customer's card and leaves it untouched", async () => {
     const other = await signIn(t, await seedUser(t));
-    const token = (await tokenize('4111111111111111').expect(201)).body.token;
+    const token = (await tokenize('4111111111111111', {}, other).expect(201)).body.token;
     const theirs = (await request(t.server).post('/api/account/cards').set('Cookie', other.header()).send({ providerToken: token, cardName: 'Onlar', isDefault: false }).expect(201)).body;
     await request(t.server).patch(`/api/account/cards/${theirs.id}`).set('Cookie', jar.header()).send({ cardName: 'Ben', expiry: '12/30', isDefault: true }).expect(404);
     await request(t.server).delete(`/api/account/cards/${theirs.id}`).set('Cookie', jar.header()).expect(404);

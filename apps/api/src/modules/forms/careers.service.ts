@@ -33,7 +33,7 @@ export class CareersService {
   ) {}
 
   async apply(input: CareersForm, cv: UploadedCv | undefined, client: ClientInfo): Promise<SubmitResult> {
-    const check = cv ? inspectCv(cv.buffer) : undefined;
+    const check = cv ? await inspectCv(cv.buffer) : undefined;
     if (check && !check.ok) throw new ValidationFailedError({ cv: ['errors.cvType'] });
 
     let storageKey: string | undefined;

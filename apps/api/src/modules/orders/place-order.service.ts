@@ -338,7 +338,7 @@ export class PlaceOrderService {
       return { token: row.provider_token, reusable: true, brand: row.brand, last4: row.last4 };
     }
     if (payment.method === 'card') {
-      const described = await this.provider.describe(payment.providerToken);
+      const described = await this.provider.describe(payment.providerToken, user?.id ?? null);
       if (!described) throw new AppError(400, 'CARD_TOKEN_INVALID', 'The payment provider does not recognise this card token');
       return { token: payment.providerToken, reusable: false, brand: described.brand, last4: described.last4 };
     }

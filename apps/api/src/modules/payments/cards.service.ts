@@ -33,7 +33,7 @@ export class CardsService {
   }
 
   async add(userId: string, input: SaveCardInput): Promise<SavedCard> {
-    const card = await this.provider.describe(input.providerToken);
+    const card = await this.provider.describe(input.providerToken, userId);
     if (!card) throw new AppError(400, 'CARD_TOKEN_INVALID', 'The payment provider does not recognise this card token');
     const values = { provider: this.provider.name, providerToken: input.providerToken, ...card, holderName: input.cardName };
     const row = await this.rows.add(userId, values, input.isDefault, (existing) => {

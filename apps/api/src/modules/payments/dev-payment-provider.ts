@@ -28,6 +28,8 @@ const payloadSchema = z.object({
   nonce: z.string(),
   /** What the test card does when charged (see DEV_TEST_CARDS); absent: approved. */
   behaviour: z.enum(['approve', 'decline', 'three_ds']).optional(),
+  /** The signed-in customer who made the token; null when nobody was (such a token cannot be saved). */
+  sub: z.string().nullable(),
 });
 
 const challengeSchema = z.object({
@@ -62,7 +64,7 @@ export class DevPaymentProvider implements PaymentProvider {
     this.key = Buffer.from(hkdfSync('sha256', config.auth.jwtSecret, Buffer.alloc(0), 'harman:dev-payment-provider', 32));
   }
 
-  tokenize(input: CardTokenizeInput): CardToken {
+  tokenize(input: CardTokenizeInput, customerId: string | null): CardToken {
     const digits = cardDigits(input.cardNumber);
     const brand = cardBrandOf(digits);
     const expiry = parseExpiry(input.expiry);
@@ -75,14 +77,17 @@ export class DevPaymentProvider implements PaymentProvider {
       iat: this.clock.nowSeconds(),
       nonce: randomBytes(9).toString('base64url'),
       behaviour: BEHAVIOUR_OF[digits] ?? 'approve',
+      sub: customerId,
     };
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return { token: `${PREFIX}${body}.${this.sign(body)}`, brand, last4: payload.last4, expMonth: payload.expMonth, expYear: payload.expYear };
   }
 
-  async describe(token: string): Promise<TokenizedCard | null> {
+  /** A one-time token's card, for the customer who made it (null: a guest's token, for a guest). */
+  async describe(token: string, customerId: string | null): Promise<TokenizedCard | null> {
     const parsed = this.read(token, false);
-    return parsed ? cardOf(parsed) : null;
+    if (!parsed || parsed.sub !== customerId) return null;
+    return cardOf(parsed);
   }
 
   /**

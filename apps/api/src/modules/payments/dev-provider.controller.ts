@@ -2,7 +2,7 @@ import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { cardTokenizeSchema, cardTokenSchema, type CardToken, type CardTokenizeInput } from '@harman/contracts';
 import type { Request } from 'express';
-import { Public } from '../../common/auth/auth.decorators';
+import { CurrentUser, Public, type AuthenticatedUser } from '../../common/auth/auth.decorators';
 import { AppError } from '../../common/errors/app-error';
 import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../common/openapi/zod-openapi';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
@@ -32,9 +32,11 @@ export class DevProviderController {
   async tokenize(
     @Body(new ZodValidationPipe(cardTokenizeSchema)) body: CardTokenizeInput,
     @Req() request: Request,
+    @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<CardToken> {
     const limit = await this.limiter.hit(`card-tokenize-ip:${request.ip}`, 60, 600);
     if (!limit.allowed) throw new AppError(429, 'RATE_LIMITED', 'Too many requests', undefined, { retryAfterSeconds: limit.retryAfterSeconds });
-    return this.provider.tokenize(body);
+    // Bound to the signed-in customer who made it: nobody else can save it (issue 13, finding 7).
+    return this.provider.tokenize(body, user?.id ?? null);
   }
 }

@@ -32,8 +32,11 @@ export type ChargeResult =
  */
 export interface PaymentProvider {
   readonly name: string;
-  /** The card behind a token this customer may save, or null for a token the provider does not vouch for. */
-  describe(token: string): Promise<TokenizedCard | null>;
+  /**
+   * The card behind a one-time token, or null for a token the provider does not vouch for, or one made for
+   * another customer (a PSP binds its payment methods to the customer who created them; null: a guest).
+   */
+  describe(token: string, customerId: string | null): Promise<TokenizedCard | null>;
   /** Charges a card. Never called while database rows are locked: it is a network call to a third party. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Finishes a 3-D Secure step with the code the shopper typed. */

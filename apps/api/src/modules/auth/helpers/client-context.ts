@@ -31,7 +31,7 @@ export class ClientContextReader {
   }
 
   read(request: Request): SignInClient {
-    const ip = request.ip ?? null;
+    const ip = plainAddress(request.ip);
     const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 500);
     const deviceId = this.deviceIdOf(this.cookies.read(request, 'device'));
     return { ip, userAgent, clientKey: deviceId ? `device:${deviceId}` : `ip:${ip ?? 'unknown'}`, knownDevice: deviceId !== null, deviceId };
@@ -56,4 +56,14 @@ export class ClientContextReader {
   private sign(id: string): string {
     return createHmac('sha256', this.key).update(id).digest('base64url');
   }
+}
+
+/**
+ * An IPv4 client of a dual-stack server arrives as `::ffff:203.0.113.5`: it is `203.0.113.5`, in the session list
+ * the owner reads and in every counter keyed by address (one client, one spelling).
+ */
+export function plainAddress(ip: string | undefined): string | null {
+  if (!ip) return null;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  return mapped ? mapped[1] : ip;
 }

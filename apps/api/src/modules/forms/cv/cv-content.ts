@@ -1,12 +1,15 @@
 /**
  * Recognises a CV by its bytes, never by its name or the browser's type (SECURITY S17). Accepted:
- * - PDF (`%PDF-`) without active content (JavaScript, launch actions, embedded files);
+ * - PDF (`%PDF-`) that a PDF parser reads, without active content (JavaScript, launch actions, embedded files)
+ *   in any object, compressed object streams and escaped names included;
  * - Word 97-2003 .doc: a compound file (CFB) whose directory holds a `WordDocument` stream and no macros,
  *   so an .msi or .xls renamed .doc is refused;
  * - .docx: a ZIP whose central directory lists `[Content_Types].xml` and `word/document.xml`, with no macro
  *   part (`vbaProject.bin`), no path tricks, at most 1,000 entries and 50 MB unpacked at a sane ratio, all
  *   read from the directory without inflating anything (so no zip bomb is expanded and no XML is parsed).
  */
+import { pdfActiveContent } from './pdf-active-content';
+
 export type CvContentType =
   | 'application/pdf'
   | 'application/msword'
@@ -18,7 +21,7 @@ const ZIP_MAX_ENTRIES = 1_000;
 const ZIP_MAX_UNCOMPRESSED = 50 * 1024 * 1024;
 const ZIP_MAX_RATIO = 100;
 
-export function inspectCv(bytes: Buffer): CvCheck {
+export async function inspectCv(bytes: Buffer): Promise<CvCheck> {
   if (bytes.length === 0) return refuse('empty file');
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return inspectPdf(bytes);
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return inspectCompoundFile(bytes);
@@ -32,11 +35,10 @@ function startsWith(bytes: Buffer, signature: number[]): boolean {
   return bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 }
 
-/** Names of PDF actions that run or open something; a CV needs none of them. */
-const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA)\b/;
-
-function inspectPdf(bytes: Buffer): CvCheck {
-  if (PDF_ACTIVE.test(bytes.toString('latin1'))) return refuse('PDF with active content');
+/** Parsed, not matched as bytes: escaped names and compressed object streams hide nothing (pdf-active-content.ts). */
+async function inspectPdf(bytes: Buffer): Promise<CvCheck> {
+  const active = await pdfActiveContent(bytes);
+  if (active) return refuse(active);
   return { ok: true, contentType: 'application/pdf', extension: '.pdf' };
 }
 

@@ -1,4 +1,4 @@
-import { deflateRawSync } from 'node:zlib';
+import { deflateRawSync, deflateSync } from 'node:zlib';
 
 /**
  * Small, real files of each kind a CV upload may be (and a few it must not be), built in memory so the tests
@@ -7,6 +7,33 @@ import { deflateRawSync } from 'node:zlib';
 
 export function pdf(body = 'BT /F1 12 Tf 72 712 Td (Ayse Yilmaz - Barista) Tj ET'): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n2 0 obj << /Length ${body.length} >> stream\n${body}\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+}
+
+/**
+ * A PDF whose catalog (object 1) carries `catalogExtra` and which holds the extra objects given (numbered from 3),
+ * for active content written in other ways: escaped names, actions on pages, embedded files.
+ */
+export function pdfWith(catalogExtra: string, objects: string[] = []): Buffer {
+  const body = objects.map((object, index) => `${index + 3} 0 obj ${object} endobj\n`).join('');
+  return Buffer.from(
+    `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R ${catalogExtra} >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n${body}trailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+/** A PDF whose script sits in a compressed object stream (object 3 inside object 4): no readable bytes betray it. */
+export function pdfWithScriptInObjectStream(): Buffer {
+  const header = '3 0 ';
+  const packed = deflateSync(Buffer.from(`${header}<< /S /JavaScript /JS (app.launchURL("https://evil.example")) >>`, 'latin1'));
+  return Buffer.concat([
+    Buffer.from(
+      `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n` +
+        `4 0 obj << /Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode /Length ${packed.length} >> stream\n`,
+      'latin1',
+    ),
+    packed,
+    Buffer.from(`\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1'),
+  ]);
 }
 
 /** A compound file with the given directory entry names (the root entry is added first). */
