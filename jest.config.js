@@ -33,7 +33,9 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       moduleNameMapper,
       testEnvironment: 'node',
-      testTimeout: 30000,
     },
   ],
+  // Read only at the top level (a project's own testTimeout is ignored): hooks that start databases, Redis and
+  // api processes get the same 30 s as the tests instead of Jest's 5 s default.
+  testTimeout: 30000,
 };

@@ -186,7 +186,7 @@ describe('npm start without a running Redis', () => {
           const found = await queue.getJob(rows[0].id);
           return found && (await found.getState()) === 'completed' && found;
         }, 'the job to be completed');
-        expect(job.stacktrace.length).toBeGreaterThanOrEqual(1);
+        expect(job.stacktrace?.length ?? 0).toBeGreaterThanOrEqual(1);
       } finally {
         await queue.close();
       }
