@@ -6,6 +6,8 @@ describe('remoteForPath', () => {
     ['/shop', 'storefront'],
     ['/shop/ethiopia-yirgacheffe', 'storefront'],
     ['/contact', 'storefront'],
+    ['/checkout/confirmation/HRM-2026-000123', 'storefront'],
+    ['/orders/view/token', 'storefront'],
     ['/auth/login', 'account'],
     ['/login', 'account'],
     ['/register', 'account'],
@@ -18,7 +20,7 @@ describe('remoteForPath', () => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/nope', '/shopping', '/administrator', '/dashboards'])('%s belongs to no remote (404)', (path) => {
+  it.each(['/nope', '/shopping', '/administrator', '/dashboards', '/ordersx'])('%s belongs to no remote (404)', (path) => {
     expect(remoteForPath(path)).toBeNull();
   });
 });

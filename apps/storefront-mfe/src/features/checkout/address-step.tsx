@@ -116,7 +116,9 @@ export function AddressStep({ draft, update, onNext }: Props) {
         </fieldset>
       ) : null}
 
-      {chosenSaved && usableAsShippingAddress(fromSaved(chosenSaved)) ? (
+      {session.status === 'loading' ? (
+        <Spinner label={t('address.loadingSaved')} />
+      ) : chosenSaved && usableAsShippingAddress(fromSaved(chosenSaved)) ? (
         <form
           className="checkout-form"
           noValidate
@@ -131,7 +133,7 @@ export function AddressStep({ draft, update, onNext }: Props) {
         </form>
       ) : !signedIn || saved.status !== 'loading' ? (
         <AddressForm
-          key={chosenSaved ? chosenSaved.id : NEW_ADDRESS}
+          key={`${session.status}|${chosenSaved ? chosenSaved.id : NEW_ADDRESS}`}
           guest={!signedIn}
           savedChoice={chosenSaved ?? null}
           draft={draft}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -72,10 +72,16 @@ export function PaymentStep({ items, draft, update, card, onCardChange, declineR
   const form = useForm<CardTokenizeInput>({ resolver: zodResolver(cardTokenizeSchema), defaultValues: card.values, shouldFocusError: true });
   const { errors, isSubmitting } = form.formState;
   const [saveCard, setSaveCard] = useState(card.saveCard);
+  // Told to the page as typed, through a ref: one subscription for the form's life, no re-render of the page.
+  const latest = useRef({ onCardChange, saveCard, values: card.values });
+  latest.current = { ...latest.current, onCardChange, saveCard };
   useEffect(() => {
-    const subscription = form.watch((values) => onCardChange({ values: { ...card.values, ...values } as CardTokenizeInput, saveCard }));
+    const subscription = form.watch((values) => {
+      latest.current.values = { ...latest.current.values, ...values } as CardTokenizeInput;
+      latest.current.onCardChange({ values: latest.current.values, saveCard: latest.current.saveCard });
+    });
     return () => subscription.unsubscribe();
-  }, [form, onCardChange, saveCard, card.values]);
+  }, [form]);
 
   const session = state.status === 'ready' ? state.session : null;
   const cashOnDelivery = session?.quote.cashOnDelivery;

@@ -38,7 +38,10 @@ export function CheckoutPage() {
   const auth = useSession();
   const { draft, update } = useCheckoutDraft();
   // The new card's fields live here, in memory only: a declined card comes back to its form as it was typed.
-  const [card, setCard] = useState<CardMemory>(emptyCardMemory);
+  const card = useRef<CardMemory>(emptyCardMemory());
+  const rememberCard = useCallback((next: CardMemory) => {
+    card.current = next;
+  }, []);
   const [declineReason, setDeclineReason] = useState<string | null>(null);
 
   const requested = parseStep(params.get('step'));
@@ -119,8 +122,8 @@ export function CheckoutPage() {
               items={actions.cart.items}
               draft={draft}
               update={update}
-              card={card}
-              onCardChange={setCard}
+              card={card.current}
+              onCardChange={rememberCard}
               declineReason={declineReason}
               onNext={() => {
                 setDeclineReason(null);
