@@ -91,6 +91,7 @@ const ACCOUNTS_ROUTES: Record<string, 'public' | Role[]> = {
 
 /** The staff panel's routes (issue 10): every one admin-only, which the guard grants with a two-factor session only. */
 const ADMIN_ROUTES: Record<string, 'public' | Role[]> = {
+  'GET /api/admin/dashboard': ['admin'],
   'GET /api/admin/products': ['admin'],
   'POST /api/admin/products': ['admin'],
   'GET /api/admin/products/:id': ['admin'],

@@ -182,3 +182,21 @@ export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewListSchema = z.object({ items: z.array(adminReviewSchema), total: z.int(), page: z.int(), pageSize: z.int() });
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 export const reviewVisibilitySchema = z.strictObject({ hidden: z.boolean() });
+
+/* ---------- Dashboard ---------- */
+
+export const dashboardSummarySchema = z.object({
+  /** Kuruş, paid orders placed today (Istanbul). */
+  todayRevenue: z.int(),
+  ordersAwaitingAction: z.int(),
+  newCustomersThisMonth: z.int(),
+  lowStockProducts: z.int(),
+  lastOrders: z.array(z.object({ id: z.string(), number: z.string(), customer: z.string(), total: z.int(), status: z.string(), createdAt: z.string() })),
+  topSellers: z.array(z.object({ id: z.string(), name: z.string(), nameEn: z.string(), units: z.int(), revenue: z.int() })),
+  /** Whether orders exist in this build yet (the orders work). */
+  ordersAvailable: z.boolean(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/** A product is low in stock at or below this many sellable units. */
+export const LOW_STOCK_THRESHOLD = 5;

@@ -7,6 +7,8 @@ import { MediaModule } from '../media/media.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AuditController } from './audit/audit.controller';
 import { AuditQueryService } from './audit/audit-query.service';
+import { DashboardController } from './dashboard/dashboard.controller';
+import { DashboardService } from './dashboard/dashboard.service';
 import { CustomersController } from './customers/customers.controller';
 import { CustomersService } from './customers/customers.service';
 import { InboxController } from './inbox/inbox.controller';
@@ -23,7 +25,7 @@ import { AdminSettingsController } from './settings/admin-settings.controller';
  */
 @Module({
   imports: [SecurityLogModule, AuthModule, MailModule, CatalogModule, MediaModule, SettingsModule],
-  controllers: [AdminProductsController, AdminSettingsController, AuditController, CustomersController, InboxController, AdminReviewsController],
-  providers: [AdminProductsService, AuditQueryService, CustomersService, InboxService, AdminReviewsService],
+  controllers: [DashboardController, AdminProductsController, AdminSettingsController, AuditController, CustomersController, InboxController, AdminReviewsController],
+  providers: [DashboardService, AdminProductsService, AuditQueryService, CustomersService, InboxService, AdminReviewsService],
 })
 export class AdminModule {}
