@@ -20,6 +20,8 @@ import { FormsModule } from './modules/forms/forms.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailWorkerModule } from './modules/mail/mail-worker.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { OrdersWorkerModule } from './modules/orders/orders-worker.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PlatformModule } from './modules/platform/platform.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
@@ -54,8 +56,9 @@ export class AppModule {
         TwoFactorModule,
         AccountModule,
         PaymentsModule,
+        OrdersModule,
         AdminModule,
-        ...(config.runWorkers ? [MailWorkerModule, MediaWorkerModule] : []),
+        ...(config.runWorkers ? [MailWorkerModule, OrdersWorkerModule, MediaWorkerModule] : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -87,11 +87,27 @@ const ACCOUNTS_ROUTES: Record<string, 'public' | Role[]> = {
   'POST /api/account/cards/:id/default': ['user', 'admin'],
   'DELETE /api/account/cards/:id': ['user', 'admin'],
   'POST /api/payment-provider/dev/tokens': 'public',
+  'POST /api/checkout/quote': 'public',
+  'POST /api/checkout/sessions': 'public',
+  'GET /api/checkout/sessions/:checkoutId': 'public',
+  'DELETE /api/checkout/sessions/:checkoutId': 'public',
+  'POST /api/checkout/sessions/:checkoutId/orders': 'public',
+  'POST /api/checkout/orders/:orderId/3ds': 'public',
+  'GET /api/account/orders/:id': ['user', 'admin'],
+  'POST /api/account/orders/:id/cancel': ['user', 'admin'],
+  'GET /api/account/orders/:id/invoice': ['user', 'admin'],
+  'GET /api/orders/guest/:token': 'public',
+  'GET /api/orders/guest/:token/invoice': 'public',
 };
 
 /** The staff panel's routes (issue 10): every one admin-only, which the guard grants with a two-factor session only. */
 const ADMIN_ROUTES: Record<string, 'public' | Role[]> = {
   'GET /api/admin/dashboard': ['admin'],
+  'GET /api/admin/reports/sales': ['admin'],
+  'GET /api/admin/reports/sales/export': ['admin'],
+  'GET /api/admin/orders': ['admin'],
+  'GET /api/admin/orders/:id': ['admin'],
+  'POST /api/admin/orders/:id/actions': ['admin'],
   'GET /api/admin/products': ['admin'],
   'POST /api/admin/products': ['admin'],
   'GET /api/admin/products/:id': ['admin'],

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_ERROR_CODES } from './account-errors';
 import { ADMIN_ERROR_CODES } from './admin/admin-errors';
+import { ORDER_ERROR_CODES } from './orders';
 
 /** Stable error codes: the api sends them, the front ends translate them (`errors.<code>`). */
 export const ERROR_CODES = [
@@ -21,6 +22,7 @@ export const ERROR_CODES = [
   'INVALID_TOKEN',
   ...ACCOUNT_ERROR_CODES,
   ...ADMIN_ERROR_CODES,
+  ...ORDER_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFound } from '@harman/ui';
+import { NotFound, Spinner } from '@harman/ui';
 import { AdminGuard } from '../features/admin-auth/admin-guard';
 import { registerAdminTranslations } from '../i18n/admin-translations';
 import { registerPanelTranslations } from '../i18n/panel-translations';
@@ -10,11 +11,15 @@ import { CustomerPage } from '../pages/customer-page';
 import { CustomersPage } from '../pages/customers-page';
 import { DashboardHomePage } from '../pages/dashboard-home-page';
 import { InboxPage } from '../pages/inbox-page';
-import { PendingTabPage } from '../pages/pending-tab-page';
+import { OrderPage } from '../pages/order-page';
+import { OrdersPage } from '../pages/orders-page';
 import { ProductEditPage } from '../pages/product-edit-page';
 import { ProductsPage } from '../pages/products-page';
 import { ReviewsPage } from '../pages/reviews-page';
 import { SettingsPage } from '../pages/settings-page';
+
+// Loaded only when the Raporlar tab opens: the other tabs never download its code.
+const ReportsPage = lazy(() => import('../pages/reports-page'));
 
 registerAdminTranslations();
 registerPanelTranslations();
@@ -38,10 +43,11 @@ export default function AdminApp() {
           <Route path="products" element={<ProductsPage />} />
           <Route path="products/new" element={<ProductEditPage />} />
           <Route path="products/:id" element={<ProductEditPage />} />
-          <Route path="orders" element={<PendingTabPage tab="orders" />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:id" element={<OrderPage />} />
           <Route path="customers" element={<CustomersPage />} />
           <Route path="customers/:id" element={<CustomerPage />} />
-          <Route path="reports" element={<PendingTabPage tab="reports" />} />
+          <Route path="reports" element={<Suspense fallback={<Spinner />}><ReportsPage /></Suspense>} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="applications" element={<InboxPage />} />
           <Route path="reviews" element={<ReviewsPage />} />

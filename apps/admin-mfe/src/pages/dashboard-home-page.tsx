@@ -27,7 +27,6 @@ export function DashboardHomePage() {
               <div className="admin-stat"><dt>{t('dashboard.newCustomers')}</dt><dd>{summary.newCustomersThisMonth}</dd></div>
               <div className="admin-stat"><dt>{t('dashboard.lowStock')}</dt><dd>{summary.lowStockProducts}</dd></div>
             </dl>
-            {!summary.ordersAvailable ? <p className="admin-alert admin-alert--info">{t('shell.comingWithOrders')}</p> : null}
             <div className="admin-grid-2">
               <div className="admin-card">
                 <h2>{t('dashboard.lastOrders')}</h2>

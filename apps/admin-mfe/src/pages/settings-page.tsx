@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { storeSettingsUpdateSchema, TURKISH_PROVINCES, type StoreSettingsResponse, type TurkishProvince } from '@harman/contracts';
+import { PROVINCES, storeSettingsUpdateSchema, type Province, type StoreSettingsResponse } from '@harman/contracts';
 import { formatDate, useLanguage, useTranslation } from '@harman/i18n';
 import { Button, PageHead, TextField } from '@harman/ui';
 import { RemoteState } from '../components/remote-state';
@@ -56,7 +56,7 @@ function SettingsForm({ settings, onSaved, onReload }: { settings: StoreSettings
     staffEmail: settings.staffEmail,
     menuUrl: settings.menuUrl,
   });
-  const [provinces, setProvinces] = useState<Set<TurkishProvince>>(new Set(settings.codProvinces));
+  const [provinces, setProvinces] = useState<Set<Province>>(new Set(settings.codProvinces));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string; conflict?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,7 +70,7 @@ function SettingsForm({ settings, onSaved, onReload }: { settings: StoreSettings
       freeShippingThreshold: inputToKurus(values.freeShippingThreshold) ?? Number.NaN,
       shippingFee: inputToKurus(values.shippingFee) ?? Number.NaN,
       vatRateBasisPoints: Number.isFinite(rate) ? Math.round(rate * 100) : Number.NaN,
-      codProvinces: TURKISH_PROVINCES.filter((province) => provinces.has(province)),
+      codProvinces: PROVINCES.filter((province) => provinces.has(province)),
       codFee: inputToKurus(values.codFee) ?? Number.NaN,
       staffEmail: values.staffEmail.trim(),
       menuUrl: values.menuUrl.trim(),
@@ -123,7 +123,7 @@ function SettingsForm({ settings, onSaved, onReload }: { settings: StoreSettings
             {t('settings.codProvinces')} · {t('settings.codSelected', { count: provinces.size })}
           </p>
           <div className="admin-provinces">
-            {TURKISH_PROVINCES.map((province) => (
+            {PROVINCES.map((province) => (
               <label key={province}>
                 <input
                   type="checkbox"

@@ -24,6 +24,7 @@ import { User } from '../modules/users/user.entity';
 import { Accounts1732300000000 } from './migrations/1732300000000-accounts';
 import { ReviewsUsersFk1732600000000 } from './migrations/1732600000000-reviews-users-fk';
 import { ProductTagsEn1732700000000 } from './migrations/1732700000000-product-tags-en';
+import { Orders1732800000000 } from './migrations/1732800000000-orders';
 import { Admin1732820000000 } from './migrations/1732820000000-admin';
 import { TypeOrmNestLogger } from './typeorm-logger';
 
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   Catalogue1732500000000,
   ReviewsUsersFk1732600000000,
   ProductTagsEn1732700000000,
+  Orders1732800000000,
   Admin1732820000000,
 ];
 

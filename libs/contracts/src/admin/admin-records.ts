@@ -193,10 +193,35 @@ export const dashboardSummarySchema = z.object({
   lowStockProducts: z.int(),
   lastOrders: z.array(z.object({ id: z.string(), number: z.string(), customer: z.string(), total: z.int(), status: z.string(), createdAt: z.string() })),
   topSellers: z.array(z.object({ id: z.string(), name: z.string(), nameEn: z.string(), units: z.int(), revenue: z.int() })),
-  /** Whether orders exist in this build yet (the orders work). */
-  ordersAvailable: z.boolean(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
 /** A product is low in stock at or below this many sellable units. */
 export const LOW_STOCK_THRESHOLD = 5;
+
+/* ---------- Raporlar (reports) ---------- */
+
+export const REPORT_GROUPINGS = ['day', 'week', 'month'] as const;
+
+export const reportQuerySchema = z
+  .strictObject({
+    from: isoDay,
+    to: isoDay,
+    groupBy: z.enum(REPORT_GROUPINGS).default('day'),
+  })
+  .refine((value) => value.from <= value.to, { path: ['to'], message: 'dateRange' });
+export type ReportQuery = z.input<typeof reportQuerySchema>;
+
+export const salesReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  groupBy: z.enum(REPORT_GROUPINGS),
+  /** Money in kuruş; paid orders less refunds, cancelled ones left out. */
+  totals: z.object({ orders: z.int(), revenue: z.int(), averageOrderValue: z.int(), units: z.int() }),
+  series: z.array(z.object({ period: z.string(), orders: z.int(), revenue: z.int() })),
+  byProduct: z.array(z.object({ id: z.string().nullable(), name: z.string(), units: z.int(), revenue: z.int() })),
+  byCategory: z.array(z.object({ slug: z.string().nullable(), name: z.string(), units: z.int(), revenue: z.int() })),
+  topCustomers: z.array(z.object({ email: z.string(), orders: z.int(), revenue: z.int() })),
+  lowStock: z.array(z.object({ id: z.string(), name: z.string(), sku: z.string(), available: z.int() })),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;

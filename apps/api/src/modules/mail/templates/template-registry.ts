@@ -5,10 +5,12 @@ import { newsletterConfirmTemplate } from './newsletter-confirm.template';
 import { accountExistsTemplate } from './account-exists.template';
 import { accountVerifyTemplate } from './account-verify.template';
 import { passwordChangedTemplate } from './password-changed.template';
+import { orderStatusTemplate } from './order-status.template';
 import { passwordResetTemplate } from './password-reset.template';
 import { passwordResetUnknownTemplate } from './password-reset-unknown.template';
 import { formReceiptTemplate } from './form-receipt.template';
 import { formStaffAlertTemplate } from './form-staff-alert.template';
+import { orderConfirmationTemplate } from './order-confirmation.template';
 
 export const MAIL_TEMPLATES = {
   'newsletter-confirm': newsletterConfirmTemplate,
@@ -17,8 +19,10 @@ export const MAIL_TEMPLATES = {
   'password-reset': passwordResetTemplate,
   'password-reset-unknown': passwordResetUnknownTemplate,
   'password-changed': passwordChangedTemplate,
+  'order-status': orderStatusTemplate,
   'form-receipt': formReceiptTemplate,
   'form-staff-alert': formStaffAlertTemplate,
+  'order-confirmation': orderConfirmationTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
