@@ -32,34 +32,45 @@ describe('admin › orders', () => {
 
   it('lists orders with filters and offers only the moves the state machine allows', async () => {
     const { orderId } = await paidOrder();
-    const list = adminOrderListSchema.parse((await api('get', '/api/admin/orders').query({ status: 'pending', payment: 'paid' }).expect(200)).body);
+    // A paid card order goes to preparation by itself.
+    const list = adminOrderListSchema.parse((await api('get', '/api/admin/orders').query({ status: 'processing', payment: 'paid' }).expect(200)).body);
     expect(list.items.map((o) => o.id)).toContain(orderId);
     const none = adminOrderListSchema.parse((await api('get', '/api/admin/orders').query({ status: 'shipped' }).expect(200)).body);
     expect(none.items.map((o) => o.id)).not.toContain(orderId);
     await api('get', '/api/admin/orders').query({ status: 'lost' }).expect(400);
     const order = await detail(orderId);
-    expect(order.actions).toEqual(['confirm', 'cancel', 'refund']);
+    expect(order.actions).toEqual(['ship', 'cancel', 'refund']);
     expect(order.lines).toHaveLength(1);
     const premature = await act(orderId, { action: 'deliver' });
     expect(premature.status).toBe(409);
     expect(premature.body.code).toBe('INVALID_TRANSITION');
   });
 
-  it('confirms and ships with a tracking number: history, customer mail, audit, and the customer sees the number', async () => {
+  it('confirms a bank-transfer order', async () => {
+    const bag = await stockItem(t, 'ethiopia-yirgacheffe', '250g', 20);
+    const session = await startCheckout(t, { items: [{ id: bag.id, variant: '250g', quantity: 1 }], jar: customer });
+    const placed = await placeOrder(t, session, { payment: { method: 'bank_transfer' } }, customer).expect(201);
+    const order = await detail(placed.body.orderId);
+    expect([order.status, order.paymentStatus, order.actions]).toEqual(['pending', 'pending', ['confirm', 'cancel']]);
+    const confirmed = adminOrderDetailSchema.parse((await act(order.id, { action: 'confirm' }).expect(200)).body);
+    expect(confirmed.status).toBe('processing');
+    await t.mail.waitFor((m) => m.subject === `Sipariş ${order.number}: Siparişiniz onaylandı ve hazırlanıyor.`);
+  });
+
+  it('ships with a tracking number: history, customer mail, audit, and the customer sees the number', async () => {
     const { orderId } = await paidOrder();
-    await act(orderId, { action: 'confirm' }).expect(200);
     await act(orderId, { action: 'ship', carrier: 'Yurtiçi Kargo', trackingNumber: '' }).expect(400);
     const shipped = adminOrderDetailSchema.parse((await act(orderId, { action: 'ship', carrier: 'Yurtiçi Kargo', trackingNumber: 'YK123456789' }).expect(200)).body);
     expect(shipped).toMatchObject({ status: 'shipped', carrier: 'Yurtiçi Kargo', trackingNumber: 'YK123456789', actions: ['deliver', 'refund'] });
     expect(shipped.history.filter((h) => h.kind === 'order').map((h) => [h.from, h.to, h.actor])).toEqual([
       [null, 'pending', 'customer'],
-      ['pending', 'processing', 'admin'],
+      ['pending', 'processing', 'system'],
       ['processing', 'shipped', 'admin'],
     ]);
     const mail = await t.mail.waitFor((m) => m.subject.includes(shipped.number) && m.text.includes('YK123456789'));
     expect(mail.text).toContain('Yurtiçi Kargo');
     const mine = await request(t.server).get(`/api/account/orders/${orderId}`).set('Cookie', customer.header()).expect(200);
-    expect(mine.body).toMatchObject({ status: 'shipped', trackingNumber: 'YK123456789' });
+    expect(mine.body).toMatchObject({ status: 'shipped', shipping: { trackingNumber: 'YK123456789' } });
     const [audit] = await t.dataSource.query(`SELECT changes FROM audit_log WHERE action = 'order.ship' AND target_id = $1`, [orderId]);
     expect(audit.changes).toMatchObject({ trackingNumber: 'YK123456789', status: { from: 'processing', to: 'shipped' } });
     await act(orderId, { action: 'deliver' }).expect(200);
@@ -91,7 +102,7 @@ describe('admin › orders', () => {
 
   it('shows real figures on the dashboard', async () => {
     const summary = dashboardSummarySchema.parse((await api('get', '/api/admin/dashboard').expect(200)).body);
-    expect(summary.lastOrders).toHaveLength(4);
+    expect(summary.lastOrders).toHaveLength(5);
     expect(summary.topSellers[0]).toMatchObject({ name: expect.stringContaining('Yirgacheffe') });
     expect(summary.ordersAwaitingAction).toBeGreaterThanOrEqual(1);
   });

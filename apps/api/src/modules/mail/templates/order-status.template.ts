@@ -42,7 +42,7 @@ export const orderStatusTemplate: MailTemplate<typeof data> = {
         ...(refundKurus ? [`İade tutarı: ${lira(refundKurus, 'tr-TR')}`] : []),
       ];
       return {
-        subject: `Siparişiniz ${orderNumber}: ${TR[status]}`,
+        subject: `Sipariş ${orderNumber}: ${TR[status]}`,
         text: renderText('tr', ['Merhaba,', '', ...lines, '', orderUrl]),
         html: renderHtml('tr', { heading: `Sipariş ${orderNumber}`, paragraphs: ['Merhaba,', ...lines], action: { label: 'Siparişi görüntüle', url: orderUrl } }),
       };
@@ -54,7 +54,7 @@ export const orderStatusTemplate: MailTemplate<typeof data> = {
         ...(refundKurus ? [`Refunded amount: ${lira(refundKurus, 'en-GB')}`] : []),
       ];
       return {
-        subject: `Your order ${orderNumber}: ${EN[status]}`,
+        subject: `Order ${orderNumber}: ${EN[status]}`,
         text: renderText('en', ['Hello,', '', ...lines, '', orderUrl]),
         html: renderHtml('en', { heading: `Order ${orderNumber}`, paragraphs: ['Hello,', ...lines], action: { label: 'View the order', url: orderUrl } }),
       };
