@@ -106,6 +106,12 @@ const ACCOUNTS_ROUTES: Record<string, 'public' | Role[]> = {
 
 /** The staff panel's routes (issue 10): every one admin-only, which the guard grants with a two-factor session only. */
 const ADMIN_ROUTES: Record<string, 'public' | Role[]> = {
+  'GET /api/admin/dashboard': ['admin'],
+  'GET /api/admin/reports/sales': ['admin'],
+  'GET /api/admin/reports/sales/export': ['admin'],
+  'GET /api/admin/orders': ['admin'],
+  'GET /api/admin/orders/:id': ['admin'],
+  'POST /api/admin/orders/:id/actions': ['admin'],
   'GET /api/admin/products': ['admin'],
   'POST /api/admin/products': ['admin'],
   'GET /api/admin/products/:id': ['admin'],

@@ -182,3 +182,46 @@ export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewListSchema = z.object({ items: z.array(adminReviewSchema), total: z.int(), page: z.int(), pageSize: z.int() });
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 export const reviewVisibilitySchema = z.strictObject({ hidden: z.boolean() });
+
+/* ---------- Dashboard ---------- */
+
+export const dashboardSummarySchema = z.object({
+  /** Kuruş, paid orders placed today (Istanbul). */
+  todayRevenue: z.int(),
+  ordersAwaitingAction: z.int(),
+  newCustomersThisMonth: z.int(),
+  lowStockProducts: z.int(),
+  lastOrders: z.array(z.object({ id: z.string(), number: z.string(), customer: z.string(), total: z.int(), status: z.string(), createdAt: z.string() })),
+  topSellers: z.array(z.object({ id: z.string(), name: z.string(), nameEn: z.string(), units: z.int(), revenue: z.int() })),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/** A product is low in stock at or below this many sellable units. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/* ---------- Raporlar (reports) ---------- */
+
+export const REPORT_GROUPINGS = ['day', 'week', 'month'] as const;
+
+export const reportQuerySchema = z
+  .strictObject({
+    from: isoDay,
+    to: isoDay,
+    groupBy: z.enum(REPORT_GROUPINGS).default('day'),
+  })
+  .refine((value) => value.from <= value.to, { path: ['to'], message: 'dateRange' });
+export type ReportQuery = z.input<typeof reportQuerySchema>;
+
+export const salesReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  groupBy: z.enum(REPORT_GROUPINGS),
+  /** Money in kuruş; paid orders less refunds, cancelled ones left out. */
+  totals: z.object({ orders: z.int(), revenue: z.int(), averageOrderValue: z.int(), units: z.int() }),
+  series: z.array(z.object({ period: z.string(), orders: z.int(), revenue: z.int() })),
+  byProduct: z.array(z.object({ id: z.string().nullable(), name: z.string(), units: z.int(), revenue: z.int() })),
+  byCategory: z.array(z.object({ slug: z.string().nullable(), name: z.string(), units: z.int(), revenue: z.int() })),
+  topCustomers: z.array(z.object({ email: z.string(), orders: z.int(), revenue: z.int() })),
+  lowStock: z.array(z.object({ id: z.string(), name: z.string(), sku: z.string(), available: z.int() })),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;

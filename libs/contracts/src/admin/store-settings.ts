@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { TURKISH_PROVINCES } from './provinces';
+import { DEFAULT_CHECKOUT_SETTINGS } from '../checkout-settings';
+import { PROVINCES } from '../provinces';
 
-/** Cash on delivery's extra fee until staff set one (kuruş). */
-export const COD_FEE_KURUS = 1_500;
+/** Cash on delivery's extra fee until staff set one (kuruş): checkout's default. */
+export const COD_FEE_KURUS = DEFAULT_CHECKOUT_SETTINGS.cashOnDeliveryFeeKurus;
 
 /**
  * The shop's settings (admin › Ayarlar): stored in the database, the `contracts` constants are their defaults.
@@ -13,8 +14,8 @@ export const storeSettingsSchema = z.strictObject({
   shippingFee: z.int().min(0).max(10_000_000),
   vatRateBasisPoints: z.int().min(0).max(10_000),
   codProvinces: z
-    .array(z.enum(TURKISH_PROVINCES))
-    .max(TURKISH_PROVINCES.length)
+    .array(z.enum(PROVINCES))
+    .max(PROVINCES.length)
     .refine((list) => new Set(list).size === list.length, { message: 'duplicate' }),
   codFee: z.int().min(0).max(10_000_000),
   staffEmail: z.email().max(254),

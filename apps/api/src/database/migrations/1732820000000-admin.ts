@@ -140,6 +140,23 @@ const UP = [
    )`,
   `CREATE INDEX product_image_files_product_idx ON product_image_files (product_id)`,
 
+  // Shipping and refunds staff record on an order (the orders migration, 1732800000000, runs before this one).
+  `ALTER TABLE orders ADD COLUMN carrier text CHECK (length(carrier) <= 60),
+     ADD COLUMN refunded_amount integer NOT NULL DEFAULT 0 CHECK (refunded_amount >= 0 AND refunded_amount <= total)`,
+  `CREATE TABLE order_refunds (
+     id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+     order_id uuid NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+     amount integer NOT NULL CHECK (amount > 0),
+     provider text,
+     provider_ref text,
+     reason text CHECK (length(reason) <= 500),
+     actor_id uuid,
+     created_at timestamptz NOT NULL DEFAULT now()
+   )`,
+  `CREATE INDEX order_refunds_order_idx ON order_refunds (order_id)`,
+  `CREATE INDEX orders_created_at_idx ON orders (created_at DESC)`,
+  `CREATE INDEX orders_status_idx ON orders (status, created_at DESC)`,
+
   ...FORM_TABLES.flatMap((table) => [
     `ALTER TABLE ${table}
        ADD COLUMN review_status text NOT NULL DEFAULT 'new' CHECK (review_status IN ('new', 'in_review', 'closed')),
@@ -163,6 +180,10 @@ const DOWN = [
   ratingFunction(''),
   `ALTER TABLE reviews DROP COLUMN hidden_at`,
   ...FORM_TABLES.map((table) => `ALTER TABLE ${table} DROP COLUMN review_status, DROP COLUMN internal_note, DROP COLUMN status_changed_at`),
+  `DROP TABLE order_refunds`,
+  `DROP INDEX orders_status_idx`,
+  `DROP INDEX orders_created_at_idx`,
+  `ALTER TABLE orders DROP COLUMN carrier, DROP COLUMN refunded_amount`,
   `DROP TABLE product_image_files`,
   `DROP TRIGGER inventory_record_stock_movement ON inventory`,
   `DROP FUNCTION record_stock_movement()`,

@@ -4,9 +4,17 @@ import { AuthModule } from '../auth/auth.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { MailModule } from '../mail/mail.module';
 import { MediaModule } from '../media/media.module';
+import { OrdersModule } from '../orders/orders.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AuditController } from './audit/audit.controller';
 import { AuditQueryService } from './audit/audit-query.service';
+import { DashboardController } from './dashboard/dashboard.controller';
+import { DashboardService } from './dashboard/dashboard.service';
+import { AdminOrdersController } from './orders/admin-orders.controller';
+import { AdminOrdersService } from './orders/admin-orders.service';
+import { ReportsController } from './reports/reports.controller';
+import { ReportsService } from './reports/reports.service';
 import { CustomersController } from './customers/customers.controller';
 import { CustomersService } from './customers/customers.service';
 import { InboxController } from './inbox/inbox.controller';
@@ -22,8 +30,8 @@ import { AdminSettingsController } from './settings/admin-settings.controller';
  * an admin whose session passed two-factor. Each change writes its audit row in its own transaction.
  */
 @Module({
-  imports: [SecurityLogModule, AuthModule, MailModule, CatalogModule, MediaModule, SettingsModule],
-  controllers: [AdminProductsController, AdminSettingsController, AuditController, CustomersController, InboxController, AdminReviewsController],
-  providers: [AdminProductsService, AuditQueryService, CustomersService, InboxService, AdminReviewsService],
+  imports: [SecurityLogModule, AuthModule, MailModule, CatalogModule, MediaModule, SettingsModule, OrdersModule, PaymentsModule],
+  controllers: [DashboardController, ReportsController, AdminOrdersController, AdminProductsController, AdminSettingsController, AuditController, CustomersController, InboxController, AdminReviewsController],
+  providers: [DashboardService, ReportsService, AdminOrdersService, AdminProductsService, AuditQueryService, CustomersService, InboxService, AdminReviewsService],
 })
 export class AdminModule {}

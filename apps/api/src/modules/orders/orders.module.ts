@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ClockModule } from '../../common/clock/clock.module';
 import { AccountModule } from '../account/account.module';
 import { MailModule } from '../mail/mail.module';
+import { SettingsModule } from '../settings/settings.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { UsersModule } from '../users/users.module';
 import { CheckoutController } from './checkout.controller';
@@ -24,7 +25,7 @@ import { PlaceOrderService } from './place-order.service';
  * transitions (listeners, admin status changes), the lifecycle (cancel), the customer reads and the settings.
  */
 @Module({
-  imports: [ClockModule, MailModule, PaymentsModule, UsersModule, AccountModule],
+  imports: [ClockModule, MailModule, PaymentsModule, UsersModule, AccountModule, SettingsModule],
   controllers: [CheckoutController, CustomerOrdersController, GuestOrdersController],
   providers: [
     CheckoutSettingsProvider,
@@ -38,6 +39,6 @@ import { PlaceOrderService } from './place-order.service';
     CustomerOrdersService,
     InvoiceService,
   ],
-  exports: [OrderTransitions, OrderLifecycle, CustomerOrdersService, CheckoutSettingsProvider, CheckoutService, InvoiceService, OrderJobsQueue],
+  exports: [OrderTransitions, OrderLifecycle, GuestOrderTokens, CustomerOrdersService, CheckoutSettingsProvider, CheckoutService, InvoiceService, OrderJobsQueue],
 })
 export class OrdersModule {}

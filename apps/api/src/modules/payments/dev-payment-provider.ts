@@ -13,7 +13,7 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod';
 import { Clock } from '../../common/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import type { ChargeRequest, ChargeResult, PaymentProvider, TokenizedCard } from './payment-provider';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult, TokenizedCard } from './payment-provider';
 
 /** A token must be saved within this time of being made, as with a PSP's one-time tokens. */
 const TOKEN_TTL_SECONDS = 15 * 60;
@@ -124,6 +124,12 @@ export class DevPaymentProvider implements PaymentProvider {
     const { ref, ...card } = challenge;
     if (code !== DEV_THREE_DS_CODE) return { status: 'declined', reason: 'authentication_failed', card };
     return { status: 'succeeded', reference: this.referenceOf(ref), card };
+  }
+
+  /** Refunds any charge it made (a `ch_dev_` reference); the same key gives the same refund reference. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.chargeReference.startsWith('ch_dev_') || request.amount <= 0) return { status: 'failed', reason: 'invalid_charge' };
+    return { status: 'succeeded', reference: `re_dev_${this.sign(`refund:${request.idempotencyKey}`).slice(0, 24)}` };
   }
 
   private referenceOf(idempotencyKey: string): string {

@@ -41,6 +41,20 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Finishes a 3-D Secure step with the code the shopper typed. */
   confirmChallenge(challengeId: string, code: string): Promise<ChargeResult>;
+  /**
+   * Gives back all or part of a charge (kuruş). Idempotent by key: the same key never refunds twice. Never called
+   * while database rows are locked.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
+
+export interface RefundRequest {
+  /** The charge's reference (`payments.provider_ref`). */
+  chargeReference: string;
+  amount: number;
+  idempotencyKey: string;
+}
+
+export type RefundResult = { status: 'succeeded'; reference: string } | { status: 'failed'; reason: string };
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

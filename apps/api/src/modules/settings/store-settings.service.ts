@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   COD_FEE_KURUS,
+  DEFAULT_CHECKOUT_SETTINGS,
   DEFAULT_PRICING_RULES,
   type PricingRules,
   type StoreSettings,
@@ -103,7 +104,7 @@ export class StoreSettingsService {
   private defaults(): StoreSettings {
     return {
       ...DEFAULT_PRICING_RULES,
-      codProvinces: [],
+      codProvinces: [...DEFAULT_CHECKOUT_SETTINGS.cashOnDeliveryProvinces],
       codFee: COD_FEE_KURUS,
       staffEmail: this.config.mail.staffEmail,
       menuUrl: this.config.forms.menuOrderingUrl,

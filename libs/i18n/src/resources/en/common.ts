@@ -28,6 +28,8 @@ export const enCommon: CommonResources = {
     CONFIRMATION_MISMATCH: 'The e-mail address typed to confirm does not match.',
     CANNOT_CHANGE_OWN_ACCOUNT: 'You cannot do this to your own account.',
     ALREADY_VERIFIED: 'This e-mail address is already verified.',
+    REFUND_TOO_LARGE: 'The refund cannot exceed what was paid and not yet refunded.',
+    REFUND_FAILED: 'The payment provider could not make the refund. Please try again.',
     INVALID_CREDENTIALS: 'Incorrect e-mail address or password',
     EMAIL_NOT_VERIFIED: 'Your e-mail address is not verified. Please check your e-mail or ask for a new verification e-mail.',
     ACCOUNT_LOCKED: 'Account temporarily locked',

@@ -27,6 +27,8 @@ export const trCommon = {
     CONFIRMATION_MISMATCH: 'Onay için yazılan e-posta adresi eşleşmiyor.',
     CANNOT_CHANGE_OWN_ACCOUNT: 'Kendi hesabınızda bu işlemi yapamazsınız.',
     ALREADY_VERIFIED: 'Bu e-posta adresi zaten doğrulanmış.',
+    REFUND_TOO_LARGE: 'İade tutarı, ödenen ve henüz iade edilmemiş tutarı aşamaz.',
+    REFUND_FAILED: 'Ödeme sağlayıcısı iadeyi gerçekleştiremedi. Lütfen tekrar deneyin.',
     INVALID_CREDENTIALS: 'E-posta adresi veya şifre hatalı',
     EMAIL_NOT_VERIFIED: 'E-posta adresiniz doğrulanmamış. Lütfen e-postanızı kontrol edin veya yeni bir doğrulama e-postası isteyin.',
     ACCOUNT_LOCKED: 'Hesap geçici olarak kilitlendi',

@@ -6,6 +6,7 @@ import { accountExistsTemplate } from './account-exists.template';
 import { accountVerifyTemplate } from './account-verify.template';
 import { failedSignInsTemplate } from './failed-sign-ins.template';
 import { passwordChangedTemplate } from './password-changed.template';
+import { orderStatusTemplate } from './order-status.template';
 import { passwordResetTemplate } from './password-reset.template';
 import { passwordResetUnknownTemplate } from './password-reset-unknown.template';
 import { formReceiptTemplate } from './form-receipt.template';
@@ -20,6 +21,7 @@ export const MAIL_TEMPLATES = {
   'password-reset-unknown': passwordResetUnknownTemplate,
   'password-changed': passwordChangedTemplate,
   'failed-sign-ins': failedSignInsTemplate,
+  'order-status': orderStatusTemplate,
   'form-receipt': formReceiptTemplate,
   'form-staff-alert': formStaffAlertTemplate,
   'order-confirmation': orderConfirmationTemplate,
