@@ -22,3 +22,4 @@ export * from './account-errors';
 export * from './payment-cards';
 export * from './customer-orders';
 export * from './image-type';
+export * from './head-rules';

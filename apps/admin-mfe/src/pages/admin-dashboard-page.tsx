@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { isAuthError, authRequest, signOut, useSession } from '@harman/auth';
 import { sessionInfoSchema } from '@harman/contracts';
 import { useTranslation } from '@harman/i18n';
-import { Button, Spinner } from '@harman/ui';
+import { Button, PageHead, Spinner } from '@harman/ui';
 import './admin.css';
 
 /**
@@ -37,6 +37,7 @@ export function AdminDashboardPage() {
   return (
     <section className="admin-dashboard" aria-labelledby="admin-dashboard-title">
       <header className="admin-dashboard__header">
+        <PageHead title={t('dashboard.title')} />
         <h1 id="admin-dashboard-title">{t('dashboard.title')}</h1>
         <Button variant="secondary" onClick={() => void signOut().then(() => navigate('/admin/login', { replace: true }))}>
           {t('dashboard.logout')}

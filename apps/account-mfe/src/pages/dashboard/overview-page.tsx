@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPrice, useLanguage } from '@harman/i18n';
+import { PageHead } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
 import { getOverview, getRecommendations } from '../../features/dashboard/api/overview';
 import { OrderCard } from '../../features/dashboard/order-card';
@@ -14,6 +15,7 @@ export function OverviewPage() {
   const picks = useRemoteData(getRecommendations, []);
   return (
     <div className="account-page">
+      <PageHead title={t('dashboard.account')} description={t('overview.subtitle')} />
       <SectionState data={overview} reload={overview.reload}>
         {(data) => (
           <>

@@ -52,7 +52,7 @@ export class PasswordResetService {
             to: email,
             template: 'password-reset-unknown',
             language,
-            data: { registerUrl: this.links.page('/auth/register') },
+            data: { registerUrl: this.links.page('/auth/register', language) },
           }),
         ];
       }
@@ -62,7 +62,7 @@ export class PasswordResetService {
           to: email,
           template: 'password-reset',
           language,
-          data: { resetUrl: this.links.reset(raw, expiresAt), validHours: AUTH_LIMITS.resetTokenTtlHours },
+          data: { resetUrl: this.links.reset(raw, expiresAt, language), validHours: AUTH_LIMITS.resetTokenTtlHours },
         }),
       ];
     });
@@ -93,7 +93,7 @@ export class PasswordResetService {
         to: user.email,
         template: 'password-changed',
         language: user.language,
-        data: { forgotUrl: this.links.page('/auth/forgot-password') },
+        data: { forgotUrl: this.links.page('/auth/forgot-password', user.language) },
       });
       return { user, outboxId };
     });

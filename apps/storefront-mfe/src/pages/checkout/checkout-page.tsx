@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
-import { ToastRegion } from '@harman/ui';
+import { PageHead, ToastRegion } from '@harman/ui';
 import { CartEmpty } from '../../features/cart/cart-empty';
 import { CartView } from '../../features/cart/cart-view';
 import { useLineActions } from '../../features/cart/use-line-actions';
@@ -29,6 +29,7 @@ export function CheckoutPage() {
   return (
     <div className="cart-page hm-container" data-testid="checkout-page">
       <header className="cart-page__header">
+        <PageHead title={t('checkout.title')} />
         <h1>{t('checkout.title')}</h1>
       </header>
       <nav className="checkout-steps" aria-label={t('checkout.steps')}>
