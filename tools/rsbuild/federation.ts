@@ -9,6 +9,8 @@ import { defineConfig, mergeRsbuildConfig, rspack, type Rspack, type RsbuildConf
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginRouteAssets, type RouteChunks } from './route-assets';
+import { pluginHeadRules } from './head-rules';
+import type { HeadRules } from '../../libs/contracts/src/head-rules';
 
 export const workspaceRoot = join(__dirname, '..', '..');
 
@@ -25,6 +27,8 @@ const workspaceLib = (lib: string) => versionOf(join(workspaceRoot, 'libs', lib,
  */
 const ROUTER_EXPORTS = [
   'BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet',
+  // The language router (libs/platform/src/language-router.tsx) of the shell and the standalone remotes.
+  'Router', 'UNSAFE_createBrowserHistory', 'useHref',
   'useLocation', 'useNavigate', 'useSearchParams', 'useParams', 'useMatch', 'useNavigationType',
   'useOutletContext', 'useInRouterContext', 'matchPath', 'generatePath', 'createSearchParams',
 ];
@@ -74,8 +78,12 @@ export function sharedSingletons({ host }: { host: boolean }): Record<string, Sh
   };
 }
 
-/** Rsbuild settings common to the shell and the remotes. */
-export function baseConfig({ port, title }: { port: number; title: string }): RsbuildConfig {
+/**
+ * Rsbuild settings common to the shell and the remotes. The built page has no <title>: each page renders its
+ * own (PageHead) and the shell's server writes it before any script runs; a static one would shadow them.
+ * (`title` names the app; kept for the callers, not written into the page.)
+ */
+export function baseConfig({ port }: { port: number; title?: string }): RsbuildConfig {
   return {
     resolve: {
       alias: { '@harman/contracts': join(workspaceRoot, 'libs/contracts/src/index.ts') },
@@ -87,7 +95,7 @@ export function baseConfig({ port, title }: { port: number; title: string }): Rs
         __HARMAN_RELEASE__: JSON.stringify(process.env.RELEASE_VERSION ?? 'dev'),
       },
     },
-    html: { title, template: join(workspaceRoot, 'tools/rsbuild/index.html') },
+    html: { title: '', template: join(workspaceRoot, 'tools/rsbuild/index.html') },
     output: {
       distPath: { root: process.env.DIST_DIR ?? 'dist' },
       cleanDistPath: true,
@@ -157,9 +165,10 @@ export function federationExperiments({ host }: { host: boolean }) {
 
 /**
  * A remote: exposes `./App`, borrows the shell's runtime and singletons, loads chunks from its own origin.
- * `routeChunks` lists its lazily loaded routes' chunk groups, for deep links (see route-assets.ts).
+ * `routeChunks` lists its lazily loaded routes' chunk groups, for deep links (see route-assets.ts); `headRules`
+ * its pages' heads for the document server (see head-rules.ts).
  */
-export function remoteConfig({ name, port, title, routeChunks }: { name: string; port: number; title: string; routeChunks?: RouteChunks }): RsbuildConfig {
+export function remoteConfig({ name, port, title, routeChunks, headRules }: { name: string; port: number; title: string; routeChunks?: RouteChunks; headRules?: HeadRules }): RsbuildConfig {
   return mergeRsbuildConfig(
     baseConfig({ port: Number(process.env.PORT ?? port), title }),
     defineConfig({
@@ -177,6 +186,7 @@ export function remoteConfig({ name, port, title, routeChunks }: { name: string;
           experiments: federationExperiments({ host: false }),
         }),
         ...(routeChunks ? [pluginRouteAssets(routeChunks)] : []),
+        ...(headRules ? [pluginHeadRules(headRules)] : []),
       ],
     }),
   );

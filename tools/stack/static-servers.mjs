@@ -7,11 +7,14 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createBootData, withBootData } from './boot-data.mjs';
+import { createPageHeads, withPageHead } from './page-head.mjs';
+import { createShareImages } from './share-image.mjs';
+import { createSitemap, robotsTxt } from './crawl-files.mjs';
 import { join } from 'node:path';
 
 /** Files whose name carries a content hash may be cached forever; everything else must revalidate. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|woff2?)$/;
-const NEVER_CACHE = /(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)$/;
+const NEVER_CACHE = /(mf-manifest\.json|mf-stats\.json|head-rules\.json|remoteEntry\.js|index\.html)$/;
 
 function cacheHeaders(res, path) {
   if (NEVER_CACHE.test(path)) res.setHeader('Cache-Control', 'no-cache');
@@ -103,9 +106,11 @@ export function serveRemote({ remote, releasesDir, port, allowedOrigins }) {
 
 /**
  * The shell: its build, `/remotes.json` (the fallback registry), and `/api` proxied to the api. With
- * `embedRegistry` its page carries the registry and the active manifests (boot-data.mjs).
+ * `embedRegistry` its page carries the registry and the active manifests (boot-data.mjs) and the page's own
+ * head, written from the remotes' head rules with the status the page deserves (page-head.mjs); `HEAD`
+ * answers as `GET` does. `publicOrigin` (APP_BASE_URL) names the canonical URLs; else the request's origin.
  */
-export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegistry = false }) {
+export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegistry = false, publicOrigin }) {
   const app = express();
   app.disable('x-powered-by');
   app.use((_req, res, next) => {
@@ -128,19 +133,69 @@ export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegis
     res.json(fallbackRegistry);
   });
   app.use(express.static(distDir, { setHeaders: cacheHeaders, index: false }));
+  // Browsers ask for /favicon.ico whatever the page says.
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon-32.png'));
   const indexHtml = join(distDir, 'index.html');
   const bootData = embedRegistry ? createBootData(apiUrl) : async () => null;
-  app.use(async (req, res) => {
-    if (req.method !== 'GET' || !existsSync(indexHtml)) return res.status(404).end();
-    const data = await bootData();
-    const html = withBootData(readFileSync(indexHtml, 'utf8'), data);
-    const remoteOrigins = [...remoteOriginsOf(data?.registry), ...remoteOriginsOf(fallbackRegistry)];
-    res.setHeader('Cache-Control', 'no-cache');
-    // Enforced: what cannot break the page. The full policy is reported only until the remotes' loading is
-    // proven under it in the browser (the federation runtime stopped the storefront under it, with no report).
-    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
-    res.setHeader('Content-Security-Policy-Report-Only', shellContentSecurityPolicy({ html, remoteOrigins }));
-    res.type('html').send(html);
+  const pageHead = embedRegistry ? createPageHeads({ apiUrl, publicOrigin }) : null;
+  const originOf = (req) => publicOrigin ?? `${req.protocol}://${req.get('host')}`;
+  if (embedRegistry) {
+    const sitemap = createSitemap({ apiUrl });
+    const shareImages = createShareImages({ apiUrl });
+    app.get('/robots.txt', (req, res) => res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(originOf(req))));
+    app.get('/sitemap.xml', async (req, res, next) => {
+      try {
+        res.set('Cache-Control', 'public, max-age=600').type('application/xml').send(await sitemap(originOf(req)));
+      } catch (error) {
+        next(error);
+      }
+    });
+    const sendJpeg = (res, image) => res.set('Cache-Control', 'public, max-age=3600').type('image/jpeg').send(image);
+    app.get('/share/harman.jpg', async (_req, res, next) => shareImages.site().then((image) => sendJpeg(res, image), next));
+    app.get('/share/products/:file', async (req, res, next) => {
+      const slug = /^(.+)\.jpg$/.exec(req.params.file)?.[1];
+      if (!slug) return res.status(404).type('text/plain').send('Not found');
+      try {
+        const image = await shareImages.product(slug);
+        return image ? sendJpeg(res, image) : res.status(404).type('text/plain').send('Not found');
+      } catch (error) {
+        return next(error);
+      }
+    });
+    // The old menu address goes straight to the ordering page the api is configured with.
+    app.get(['/menu', '/en/menu'], async (_req, res, next) => {
+      try {
+        const response = await fetch(`${apiUrl}/api/site/menu`, { signal: AbortSignal.timeout(1500) });
+        if (!response.ok) return next();
+        const { url } = await response.json();
+        return typeof url === 'string' && /^https?:\/\//.test(url) ? res.redirect(302, url) : next();
+      } catch {
+        return next();
+      }
+    });
+  }
+  app.use(async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !existsSync(indexHtml)) return res.status(404).end();
+    try {
+      const boot = await bootData();
+      const origin = `${req.protocol}://${req.get('host')}`;
+      const answer = pageHead ? await pageHead(req.path, { registry: boot?.registry ?? fallbackRegistry, origin }) : null;
+      if (answer?.redirect) {
+        const query = req.originalUrl.slice(req.path.length);
+        res.setHeader('Cache-Control', 'no-cache');
+        return res.redirect(answer.status, `${answer.redirect}${query}`);
+      }
+      const html = withPageHead(withBootData(readFileSync(indexHtml, 'utf8'), boot), answer);
+      const remoteOrigins = [...remoteOriginsOf(boot?.registry), ...remoteOriginsOf(fallbackRegistry)];
+      res.setHeader('Cache-Control', 'no-cache');
+      // Enforced: what cannot break the page. The full policy is reported only until the remotes' loading is
+      // proven under it in the browser (the federation runtime stopped the storefront under it, with no report).
+      res.setHeader('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
+      res.setHeader('Content-Security-Policy-Report-Only', shellContentSecurityPolicy({ html, remoteOrigins }));
+      res.status(answer?.status ?? 200).type('html').send(html);
+    } catch (error) {
+      next(error);
+    }
   });
   return listen(app, port);
 }

@@ -69,4 +69,9 @@ function setUpDocs(app: NestExpressApplication): void {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // Also where Nest's own convention puts it, for the api's clients and their generators.
+  const http = app.getHttpAdapter();
+  http.get('/api/docs-json', (_req, res) => {
+    http.reply(res, document, 200);
+  });
 }

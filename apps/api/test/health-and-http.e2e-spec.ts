@@ -50,6 +50,9 @@ describe('health and HTTP conventions', () => {
   it('serves the OpenAPI document built from the contracts', async () => {
     await request(t.server).get('/api/docs').expect(200).expect('Content-Type', /html/);
     const { body } = await request(t.server).get('/api/docs/openapi.json').expect(200);
+    // The same document where Nest's convention puts it, for the api's clients.
+    const { body: conventional } = await request(t.server).get('/api/docs-json').expect(200).expect('Content-Type', /json/);
+    expect(conventional).toEqual(body);
     expect(Object.keys(body.paths)).toEqual(
       expect.arrayContaining([
         '/api/products',
@@ -128,5 +131,6 @@ describe('health when Redis hangs (production settings)', () => {
   it('hides the API docs in production', async () => {
     await request(t.server).get('/api/docs').expect(404);
     await request(t.server).get('/api/docs/openapi.json').expect(404);
+    await request(t.server).get('/api/docs-json').expect(404);
   });
 });

@@ -116,15 +116,21 @@ test.describe('composition of the shell and the remotes', () => {
   test('switching the language reaches the header and every mounted remote, and is kept', async ({ page }) => {
     await openHome(page);
     await page.getByRole('button', { name: 'EN' }).click();
+    // The URL decides the language: English lives under /en/, and every link keeps the prefix.
+    await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('heading', { level: 1, name: HERO_EN })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Shop' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/en/shop');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-    await navigateInApp(page, '/unauthorized');
+    await navigateInApp(page, '/en/unauthorized');
     await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
 
     await page.getByRole('button', { name: 'TR' }).click();
+    await expect(page).toHaveURL(/\/unauthorized$/);
+    expect(new URL(page.url()).pathname).toBe('/unauthorized');
     await expect(page.getByRole('heading', { level: 1, name: 'Erişim Reddedildi' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Erişim Reddedildi' })).toBeVisible();
   });

@@ -57,6 +57,7 @@ test.describe('shell layout', () => {
     const skip = page.locator('a.shell__skip');
     await expect(skip).toHaveText('İçeriğe geç');
     await page.getByRole('group', { name: 'Dil' }).getByRole('button', { name: 'EN' }).click();
+    await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('heading', { level: 1, name: HERO_EN })).toBeVisible();
     await expect(skip).toHaveText('Skip to content');
     await expect(skip).toHaveAttribute('href', '#main');

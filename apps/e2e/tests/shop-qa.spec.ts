@@ -1,13 +1,7 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { grid, openShop, storedCart } from './shop-helpers';
 
 /** Findings of the storefront QA run, each checked the way a shopper meets it. */
-
-async function useEnglish(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => window.localStorage.setItem('harman.language', 'en'));
-}
 
 test.describe('shop list', () => {
   test('a page past the last shows the last page, and the address says so', async ({ page }) => {
@@ -15,9 +9,11 @@ test.describe('shop list', () => {
     await expect(page).toHaveURL(/\/shop\?page=3$/);
     await expect(grid(page).getByRole('article')).toHaveCount(3);
     const pagination = page.getByRole('navigation', { name: 'Sayfalar' });
-    await expect(pagination.getByRole('button', { name: 'Sayfa 3' })).toHaveAttribute('aria-current', 'page');
-    await expect(pagination.getByRole('button', { name: 'Sonraki' })).toBeDisabled();
-    await pagination.getByRole('button', { name: 'Önceki' }).click();
+    // Pages are links to each page's URL (a crawler follows them).
+    await expect(pagination.getByRole('link', { name: 'Sayfa 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Sayfa 1' })).toHaveAttribute('href', '/shop');
+    await expect(pagination.getByRole('link', { name: 'Sonraki' })).toBeDisabled();
+    await pagination.getByRole('link', { name: 'Önceki' }).click();
     await expect(page).toHaveURL(/\/shop\?page=2$/);
 
     // One page of results: page 2 is page 1, which the address leaves out.
@@ -77,12 +73,12 @@ test.describe('shop list', () => {
   });
 
   test('English cards, the home strip and the gallery describe images in English', async ({ page }) => {
-    await useEnglish(page);
-    await page.goto('/shop?q=yirgacheffe');
+    // English lives under /en/.
+    await page.goto('/en/shop?q=yirgacheffe');
     await expect(grid(page).getByRole('img', { name: 'Ethiopia Yirgacheffe' })).toBeVisible();
-    await page.goto('/');
+    await page.goto('/en');
     await expect(page.getByTestId('featured-products').getByRole('img', { name: 'Ethiopia Yirgacheffe' })).toBeVisible();
-    await page.goto('/shop/ethiopia-yirgacheffe');
+    await page.goto('/en/shop/ethiopia-yirgacheffe');
     await expect(page.getByRole('group', { name: 'Product images' }).getByRole('img', { name: 'Ethiopia Yirgacheffe' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Etiyopya/ })).toHaveCount(0);
   });
@@ -195,6 +191,7 @@ test.describe('product page', () => {
     await expect(tags).toHaveText(['#tek köken', '#brezilya', '#fındık', '#düşük asidite']);
 
     await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/shop\/brazil-santos$/);
     await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
     await expect(tags).toHaveText(['#single origin', '#brazil', '#hazelnut', '#low acidity']);
     await page.reload();
@@ -202,7 +199,7 @@ test.describe('product page', () => {
 
     // Only the English tags say 'hazelnut' (subtitles are not searched).
     await tags.getByRole('link', { name: '#hazelnut' }).click();
-    await expect(page).toHaveURL(/\/shop\?q=hazelnut$/);
+    await expect(page).toHaveURL(/\/en\/shop\?q=hazelnut$/);
     await expect(grid(page).getByRole('article')).toHaveCount(1);
     await expect(grid(page).getByRole('link', { name: /Brazil Santos/ }).first()).toBeVisible();
 
@@ -217,11 +214,11 @@ test.describe('product page', () => {
       (window as unknown as { shared: unknown[] }).shared = shared;
       Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: unknown) => void shared.push(data) });
     });
-    await useEnglish(page);
-    await page.goto('/shop/ethiopia-yirgacheffe');
+    await page.goto('/en/shop/ethiopia-yirgacheffe');
     await page.getByRole('button', { name: 'Share' }).click();
+    // The shared link is the English page's.
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
-      { title: 'Ethiopia Yirgacheffe', url: new URL('/shop/ethiopia-yirgacheffe', page.url()).toString() },
+      { title: 'Ethiopia Yirgacheffe', url: new URL('/en/shop/ethiopia-yirgacheffe', page.url()).toString() },
     ]);
     await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
   });

@@ -24,9 +24,11 @@ test.describe('shop', () => {
 
   test('filters by category with counts, sorts, and keeps both through back, forward and a shared link', async ({ page }) => {
     await openShop(page);
-    const grinders = page.getByRole('button', { name: 'Öğütücüler (4)' });
+    // Tabs are links to the category's URL (a crawler follows them); the current one is marked.
+    const grinders = page.getByRole('link', { name: 'Öğütücüler (4)' });
+    await expect(grinders).toHaveAttribute('href', '/shop?category=grinders');
     await grinders.click();
-    await expect(grinders).toHaveAttribute('aria-pressed', 'true');
+    await expect(grinders).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveURL(/category=grinders/);
     await expect(grid(page).getByRole('article')).toHaveCount(4);
 
@@ -42,7 +44,7 @@ test.describe('shop', () => {
     await expect(page).not.toHaveURL(/sort=/);
     await expect(page.getByRole('combobox', { name: 'Sırala' })).toHaveValue('featured');
     await page.goBack();
-    await expect(page.getByRole('button', { name: /^Tümü/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: /^Tümü/ })).toHaveAttribute('aria-current', 'page');
     await expect(grid(page).getByRole('article')).toHaveCount(20);
     await page.goForward();
     await page.goForward();
@@ -53,7 +55,7 @@ test.describe('shop', () => {
     const other = await page.context().newPage();
     await other.goto(link);
     await expect.poll(() => cardNames(other)).toEqual(sortedHigh);
-    await expect(other.getByRole('button', { name: 'Öğütücüler (4)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(other.getByRole('link', { name: 'Öğütücüler (4)' })).toHaveAttribute('aria-current', 'page');
     await other.close();
   });
 
@@ -66,7 +68,9 @@ test.describe('shop', () => {
     })();
     expect(names).toContain('Etiyopya Yirgacheffe');
     expect(names).not.toContain('Chemex 6 Fincan');
-    await expect(page.getByRole('button', { name: 'Öğütücüler (0)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Öğütücüler (0)' })).toBeVisible();
+    // The tab's link keeps the price range.
+    await expect(page.getByRole('link', { name: 'Öğütücüler (0)' })).toHaveAttribute('href', '/shop?category=grinders&min=200&max=300');
   });
 
   test("shows 'Ürün bulunamadı' for no match, and the reset brings everything back", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, navigateInApp } from './fixtures';
 import { mailTo } from './mail-catcher';
 
 const MENU_URL = 'https://siparis.harmankahve.com.tr/';
@@ -33,18 +33,17 @@ test.describe('static and legal pages', () => {
   });
 
   test('the English pages are complete', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => window.localStorage.setItem('harman.language', 'en'));
-    await page.goto('/contact');
+    // English lives under /en/.
+    await page.goto('/en/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Full name is required')).toBeVisible();
-    await page.goto('/terms');
+    await page.goto('/en/terms');
     await expect(page.getByText('You may return products within 14 days of delivery', { exact: false })).toBeVisible();
   });
 
-  test('/menu shows the redirect message, then opens the configured ordering page', async ({ page }) => {
+  test('/menu shows the redirect message, then opens the configured ordering page', async ({ page, request }) => {
     // The external ordering site, answered here: the browser tests have no network.
     await page.route((url) => url.hostname === new URL(MENU_URL).hostname, (route) =>
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Harman Sipariş</title><h1>Sipariş menüsü</h1>' }),
@@ -55,11 +54,18 @@ test.describe('static and legal pages', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/menu');
+    // Reached inside the shop (a client-side route change), the page says where it goes, then goes.
+    await page.goto('/');
+    await navigateInApp(page, '/menu');
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Sipariş menümüze yönlendiriliyorsunuz…' })).toBeVisible();
     release();
     await page.waitForURL(MENU_URL);
     await expect(page.getByRole('heading', { name: 'Sipariş menüsü' })).toBeVisible();
+
+    // Asked for directly, the server redirects at once (no page, no script).
+    const direct = await request.get('/menu', { maxRedirects: 0 });
+    expect(direct.status()).toBe(302);
+    expect(direct.headers()['location']).toBe(MENU_URL);
   });
 });
 

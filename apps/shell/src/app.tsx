@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { RemoteSlot } from '@harman/platform';
+import { Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { LanguageRouter, RemoteSlot } from '@harman/platform';
 import { useTranslation } from '@harman/i18n';
 import { NotFound } from '@harman/ui';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
 import { CookieConsent } from './consent/cookie-consent';
 import { remoteForPath } from './remote-routes';
+import { RouteAnnouncer } from './navigation/route-announcer';
 
 /** Every new route starts at the top; back and forward keep their place (the page restores it). */
 function ScrollToTop() {
@@ -32,8 +33,9 @@ function RemoteOutlet() {
 export function App() {
   const { t } = useTranslation('shell');
   return (
-    <BrowserRouter>
+    <LanguageRouter>
       <ScrollToTop />
+      <RouteAnnouncer />
       <div className="shell">
         <a className="shell__skip" href="#main">{t('skipToContent')}</a>
         <Header />
@@ -45,6 +47,6 @@ export function App() {
         <Footer />
         <CookieConsent />
       </div>
-    </BrowserRouter>
+    </LanguageRouter>
   );
 }

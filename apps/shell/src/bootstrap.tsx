@@ -4,10 +4,12 @@ import { initI18n } from '@harman/i18n';
 import { startFederation } from '@harman/platform';
 import { registerShellTranslations } from './i18n/shell-translations';
 import { App } from './app';
+import { handOverServerHead } from './navigation/server-head';
 import './shell.css';
 
 initI18n();
 registerShellTranslations();
+handOverServerHead();
 // Start reading the registry at once; the header and footer render without waiting for it.
 void startFederation();
 

@@ -6,6 +6,12 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/shop')).toBe('/shop');
   });
 
+  it("returns the router's path: the language prefix is the router's basename", () => {
+    expect(safeReturnPath('/en/dashboard?tab=1')).toBe('/dashboard?tab=1');
+    expect(safeReturnPath('/en')).toBe('/');
+    expect(safeReturnPath('/english-breakfast')).toBe('/english-breakfast');
+  });
+
   it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'dashboard', '', null, '/\n/evil'])(
     'falls back for %p',
     (value) => expect(safeReturnPath(value as string | null)).toBe('/'),

@@ -99,6 +99,8 @@ export const productSummarySchema = z.object({
   rating: z.nullable(z.number()),
   reviewCount: z.int(),
   createdAt: z.string(),
+  /** When the product last changed (the sitemap's lastmod); optional for answers cached before it existed. */
+  updatedAt: z.optional(z.string()),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

@@ -30,3 +30,4 @@ export * from './image-type';
 export * from './text-safety';
 export * from './pricing-rules';
 export * from './admin';
+export * from './head-rules';

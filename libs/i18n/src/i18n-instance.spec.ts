@@ -15,6 +15,7 @@ function loadCopy(): I18nModule {
 describe('i18n set-up', () => {
   beforeEach(() => {
     window.localStorage.clear();
+    window.history.replaceState(null, '', '/');
     document.documentElement.lang = '';
   });
 
@@ -34,17 +35,21 @@ describe('i18n set-up', () => {
     expect(initI18n()).toBe(initI18n());
   });
 
-  it('restores the persisted choice', () => {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+  it('starts in the language of the URL: English under /en/', () => {
+    window.history.replaceState(null, '', '/en/shop/brazil-santos');
     const { initI18n } = loadCopy();
     expect(initI18n().language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(initI18n().t('notFound.title')).toBe('Page not found');
   });
 
-  it('ignores an invalid persisted choice', () => {
+  it('does not force a stored choice on a URL, but offers it', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const { initI18n, getStoredLanguage } = loadCopy();
+    expect(initI18n().language).toBe('tr');
+    expect(getStoredLanguage()).toBe('en');
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
-    expect(loadCopy().initI18n().language).toBe('tr');
+    expect(getStoredLanguage()).toBeUndefined();
   });
 
   it('shows the key itself for a missing translation', () => {
@@ -96,14 +101,12 @@ describe('i18n set-up', () => {
     expect(shellI18n.language).toBe('tr');
   });
 
-  it('follows a change made in another tab (storage event)', () => {
+  it("keeps its URL's language when another tab switches (each tab's URL decides)", () => {
     const { initI18n } = loadCopy();
     const i18n = initI18n();
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     window.dispatchEvent(new StorageEvent('storage', { key: LANGUAGE_STORAGE_KEY, newValue: 'en', storageArea: window.localStorage }));
-    expect(i18n.language).toBe('en');
-    window.dispatchEvent(new StorageEvent('storage', { key: LANGUAGE_STORAGE_KEY, newValue: 'xx' }));
-    expect(i18n.language).toBe('en');
+    expect(i18n.language).toBe('tr');
   });
 
   it('refuses an unsupported language', async () => {

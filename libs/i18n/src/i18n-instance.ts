@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   LANGUAGE_CHANGED_EVENT,
   LANGUAGE_STORAGE_KEY,
+  languageOfPath,
   languageSchema,
   type Language,
 } from '@harman/contracts';
@@ -20,12 +21,18 @@ export function toLanguage(value: unknown): Language | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-function readStoredLanguage(): Language {
-  if (!inBrowser()) return DEFAULT_LANGUAGE;
+/** The URL decides the language ('/en/…' is English); a stored choice never overrides it. */
+function urlLanguage(): Language {
+  return inBrowser() ? languageOfPath(window.location.pathname) : DEFAULT_LANGUAGE;
+}
+
+/** The visitor's last choice, which a page may offer (never apply) when the URL's language differs. */
+export function getStoredLanguage(): Language | undefined {
+  if (!inBrowser()) return undefined;
   try {
-    return toLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
+    return toLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
   } catch {
-    return DEFAULT_LANGUAGE;
+    return undefined;
   }
 }
 
@@ -36,16 +43,17 @@ function setDocumentLanguage(lng: string): void {
 let instance: i18n | undefined;
 
 /**
- * Creates and initialises this copy's i18next instance (once; later calls return it). Each copy of the lib
- * has its own instance and follows the stored choice and the `harman:language-changed` event, so remotes
- * built with another version of the lib still switch language with the shell.
+ * Creates and initialises this copy's i18next instance (once; later calls return it), in the URL's language.
+ * Each copy of the lib has its own instance and follows the `harman:language-changed` event, so remotes
+ * built with another version of the lib still switch language with the shell. Another tab's choice is not
+ * followed: each tab's URL decides its own language.
  */
 export function initI18n(): i18n {
   if (instance) return instance;
   const created = i18next.createInstance();
   void created.init({
     resources: { tr: { common: trCommon }, en: { common: enCommon } },
-    lng: readStoredLanguage(),
+    lng: urlLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
@@ -64,9 +72,6 @@ export function initI18n(): i18n {
       if (lng && created.language !== lng) void created.changeLanguage(lng);
     };
     window.addEventListener(LANGUAGE_CHANGED_EVENT, (event) => follow((event as CustomEvent<unknown>).detail));
-    window.addEventListener('storage', (event) => {
-      if (event.key === LANGUAGE_STORAGE_KEY) follow(event.newValue);
-    });
   }
   return created;
 }
@@ -82,8 +87,8 @@ export function getLanguage(): Language {
 }
 
 /**
- * Stores the choice, switches this copy and tells every other copy in the page (window event) and in
- * other tabs (the `storage` event of the stored choice).
+ * Stores the choice (to offer later, never to force), switches this copy and tells every other copy in the
+ * page (window event). The shell's router calls it when the URL's language changes; the URL is what decides.
  */
 export function setLanguage(lng: Language): Promise<void> {
   const next = toLanguage(lng);

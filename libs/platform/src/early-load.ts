@@ -39,7 +39,9 @@ export function earlyRemoteLoad(
   timeoutMs: number,
   shellFiles: EarlyFile[],
 ): void {
-  const path = location.pathname;
+  // The route table is language-neutral: English pages live under '/en' (libs/contracts/src/language.ts).
+  const fullPath = location.pathname;
+  const path = fullPath === '/en' ? '/' : fullPath.startsWith('/en/') ? fullPath.slice(3) : fullPath;
   const owns = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   const owner = Object.keys(prefixesByRemote).find((remote) => prefixesByRemote[remote].some(owns));
 

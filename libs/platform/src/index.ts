@@ -3,3 +3,4 @@ export type { RegistrySource, LoadedRegistry } from './registry';
 export { startFederation, loadRemoteModule, activeRemote, RemoteUnavailableError } from './federation';
 export { RemoteSlot } from './remote-slot';
 export type { RemoteSlotProps } from './remote-slot';
+export { LanguageRouter, useSwitchLanguage } from './language-router';

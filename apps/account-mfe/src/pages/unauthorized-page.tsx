@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { signOut } from '@harman/auth';
-import { Button } from '@harman/ui';
+import { Button, PageHead } from '@harman/ui';
 import { useAccountTranslation } from '../lib/use-account-translation';
 
 /** /unauthorized: signed in, but without the role the page needs. */
@@ -13,6 +13,7 @@ export function UnauthorizedPage() {
   };
   return (
     <section className="hm-state" aria-labelledby="unauthorized-title">
+      <PageHead title={t('unauthorized.title')} />
       <div className="hm-state__code" aria-hidden="true">403</div>
       <h1 id="unauthorized-title" className="hm-state__title">{t('unauthorized.title')}</h1>
       <p className="hm-state__text">{t('unauthorized.text')}</p>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { signInWithPassword, signOut, useSession } from '@harman/auth';
 import { useTranslation } from '@harman/i18n';
-import { Button } from '@harman/ui';
+import { Button, PageHead } from '@harman/ui';
 import { AdminSecondStep } from '../features/admin-auth/admin-second-step';
 import { adminErrorKey, backoffMs } from '../features/admin-auth/admin-error-text';
 import { ServiceStatusPanel } from '../features/service-status/service-status-panel';
@@ -84,6 +84,7 @@ export function AdminLoginPage() {
 
   return (
     <div className="admin-login">
+      <PageHead title={t('login.title')} />
       {outage ? <div className="admin-login__banner" role="alert">{t('status.outageBanner')}</div> : null}
       <div className="admin-login__grid">
         {step.kind === 'password' ? (

@@ -1,5 +1,7 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from '@harman/i18n';
+import { Link, useLocation } from 'react-router-dom';
+import { pathInLanguage, type Language } from '@harman/contracts';
+import { useLanguage, useTranslation } from '@harman/i18n';
+import { useSwitchLanguage } from '@harman/platform';
 import { NewsletterSignup } from '@harman/ui';
 import { MAIN_NAV, MORE_NAV } from './nav-links';
 
@@ -9,6 +11,31 @@ const SOCIAL = [
   { href: 'https://x.com/', label: 'X' },
   { href: 'https://www.youtube.com/', label: 'YouTube' },
 ];
+
+/**
+ * This page in the other language, as a real link (crawlers follow it to the English pages; the header's
+ * TR/EN switch is a pair of buttons). A click switches in place, like the header's switch.
+ */
+function OtherLanguageLink() {
+  const { t } = useTranslation('shell');
+  const [language] = useLanguage();
+  const switchLanguage = useSwitchLanguage();
+  const { pathname, search } = useLocation();
+  const other: Language = language === 'en' ? 'tr' : 'en';
+  return (
+    <a
+      href={pathInLanguage(`${pathname}${search}`, other)}
+      hrefLang={other}
+      lang={other}
+      onClick={(event) => {
+        event.preventDefault();
+        switchLanguage(other);
+      }}
+    >
+      {t(`language.${other}`)}
+    </a>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -53,6 +80,7 @@ export function Footer() {
             <li><Link to="/privacy">{t('footer.privacy')}</Link></li>
             <li><Link to="/terms">{t('footer.terms')}</Link></li>
             <li><Link to="/cookie-policy">{t('footer.cookies')}</Link></li>
+            <li><OtherLanguageLink /></li>
           </ul>
         </nav>
       </div>

@@ -53,6 +53,12 @@ const tr = {
     unsubscribed: 'Bülten aboneliğiniz sonlandırıldı. Sizi özleyeceğiz.',
     invalidLink: 'Bu bağlantı geçersiz ya da süresi dolmuş.',
     backHome: 'Ana Sayfaya Dön',
+    pageTitle: 'Bülten aboneliği',
+  },
+  /** The home page's own head (title and description). */
+  page: {
+    homeTitle: 'Taze Kavrulmuş Nitelikli Kahve',
+    homeDescription: 'Harman Kahve: taze kavrulmuş nitelikli kahve, demleme ekipmanları ve kahve okulu.',
   },
 };
 
@@ -109,6 +115,11 @@ const en: typeof tr = {
     unsubscribed: 'You have been unsubscribed from our newsletter. We will miss you.',
     invalidLink: 'This link is invalid or has expired.',
     backHome: 'Back to Home',
+    pageTitle: 'Newsletter subscription',
+  },
+  page: {
+    homeTitle: 'Freshly Roasted Specialty Coffee',
+    homeDescription: 'Harman Coffee: freshly roasted specialty coffee, brewing gear and a coffee school.',
   },
 };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Address, AddressInput } from '@harman/contracts';
 import { useSession } from '@harman/auth';
-import { Banner, Button, ConfirmDialog } from '@harman/ui';
+import { Banner, Button, ConfirmDialog, PageHead } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
 import { AddressForm, emptyAddress } from '../../features/dashboard/address-form';
 import { createAddress, deleteAddress, getAddresses, makeDefaultAddress, updateAddress } from '../../features/dashboard/api/addresses';
@@ -55,6 +55,7 @@ export function AddressesPage() {
   return (
     <div className="account-page">
       <div className="account-page__head">
+        <PageHead title={t('addresses.title')} />
         <h1 className="account-page__title">{t('addresses.title')}</h1>
         {editing === null ? <Button onClick={() => { setMessage(null); setEditing({ kind: 'new' }); }}>{t('addresses.add')}</Button> : null}
       </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ORDER_PERIODS, ORDER_STATUSES, orderListQuerySchema, type OrderListQuery } from '@harman/contracts';
-import { Button } from '@harman/ui';
+import { Button, PageHead } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
 import { getOrders } from '../../features/dashboard/api/overview';
 import { OrderCard } from '../../features/dashboard/order-card';
@@ -34,6 +34,7 @@ export function OrdersPage() {
 
   return (
     <div className="account-page">
+      <PageHead title={t('orders.title')} />
       <h1 className="account-page__title">{t('orders.title')}</h1>
       <div className="account-filters" role="search">
         <form onSubmit={submitSearch} className="account-filters__search">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cartStore } from '@harman/cart';
 import { formatPrice, useLanguage } from '@harman/i18n';
-import { Button } from '@harman/ui';
+import { Button, PageHead } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
 import { getFavouriteCount, getOverview, getRecommendations, type Recommendation } from '../../features/dashboard/api/overview';
 import { OrderCard } from '../../features/dashboard/order-card';
@@ -34,6 +34,7 @@ export function OverviewPage() {
   };
   return (
     <div className="account-page">
+      <PageHead title={t('dashboard.account')} description={t('overview.subtitle')} />
       <SectionState data={overview} reload={overview.reload}>
         {(data) => (
           <>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateProfileSchema, type Profile, type UpdateProfileInput } from '@harman/contracts';
-import { Banner, Button, CheckboxField, TextAreaField, TextField } from '@harman/ui';
+import { Banner, Button, CheckboxField, PageHead, TextAreaField, TextField } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
 import { errorInfo } from '../../features/auth/auth-error-message';
 import { getProfile, updateProfile } from '../../features/dashboard/api/profile';
@@ -28,6 +28,7 @@ export function ProfilePage() {
   const profile = useRemoteData(getProfile, []);
   return (
     <div className="account-page">
+      <PageHead title={t('profile.title')} />
       <h1 className="account-page__title">{t('profile.title')}</h1>
       <SectionState data={profile} reload={profile.reload}>
         {(data) => (

@@ -1,3 +1,4 @@
+import { PageHead } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
 import { getSecurity } from '../../features/dashboard/api/security';
 import { CardsSection } from '../../features/dashboard/security/cards-section';
@@ -13,6 +14,7 @@ export function SecurityPage() {
   const summary = useRemoteData(getSecurity, []);
   return (
     <div className="account-page">
+      <PageHead title={t('security.title')} />
       <h1 className="account-page__title">{t('security.title')}</h1>
       <SectionState data={summary} reload={summary.reload}>
         {(data) => (

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { pathInLanguage } from '@harman/contracts';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { SecurityLog } from '../../common/security/security-log';
@@ -45,7 +46,7 @@ export class PasswordChangeService {
         to: user.email,
         template: 'password-changed',
         language: user.language,
-        data: { forgotUrl: `${this.config.appBaseUrl}/auth/forgot-password` },
+        data: { forgotUrl: `${this.config.appBaseUrl}${pathInLanguage('/auth/forgot-password', user.language)}` },
       });
     });
     await this.mail.dispatch([outboxId]);

@@ -54,7 +54,7 @@ export class PasswordResetService {
             to: email,
             template: 'password-reset-unknown',
             language,
-            data: { registerUrl: this.links.page('/auth/register') },
+            data: { registerUrl: this.links.page('/auth/register', language) },
           }),
         ];
       }
@@ -64,7 +64,7 @@ export class PasswordResetService {
           to: email,
           template: 'password-reset',
           language,
-          data: { resetUrl: this.links.reset(raw, expiresAt), validHours: AUTH_LIMITS.resetTokenTtlHours },
+          data: { resetUrl: this.links.reset(raw, expiresAt, language), validHours: AUTH_LIMITS.resetTokenTtlHours },
         }),
       ];
     });
@@ -95,7 +95,7 @@ export class PasswordResetService {
         to: user.email,
         template: 'password-changed',
         language: user.language,
-        data: { forgotUrl: this.links.page('/auth/forgot-password') },
+        data: { forgotUrl: this.links.page('/auth/forgot-password', user.language) },
       });
       return { user, outboxId };
     });

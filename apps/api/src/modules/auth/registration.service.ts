@@ -113,7 +113,7 @@ export class RegistrationService {
       to: email,
       template: 'account-verify',
       language,
-      data: { name, verifyUrl: this.links.verify(raw), validHours: AUTH_LIMITS.verificationTokenTtlHours },
+      data: { name, verifyUrl: this.links.verify(raw, language), validHours: AUTH_LIMITS.verificationTokenTtlHours },
     });
   }
 
@@ -133,7 +133,7 @@ export class RegistrationService {
       to: email,
       template: 'account-exists',
       language,
-      data: { loginUrl: this.links.page('/auth/login'), forgotUrl: this.links.page('/auth/forgot-password') },
+      data: { loginUrl: this.links.page('/auth/login', language), forgotUrl: this.links.page('/auth/forgot-password', language) },
     });
     return [id];
   }

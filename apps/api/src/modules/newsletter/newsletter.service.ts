@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { NEWSLETTER_CONFIRM_TTL_HOURS, type Language } from '@harman/contracts';
+import { NEWSLETTER_CONFIRM_TTL_HOURS, pathInLanguage, type Language } from '@harman/contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
@@ -54,8 +54,8 @@ export class NewsletterService {
         template: 'newsletter-confirm',
         language,
         data: {
-          confirmUrl: this.link('confirm', confirm.raw),
-          unsubscribeUrl: this.link('unsubscribe', unsubscribe.raw),
+          confirmUrl: this.link('confirm', confirm.raw, language),
+          unsubscribeUrl: this.link('unsubscribe', unsubscribe.raw, language),
         },
       });
       return [outboxId];
@@ -86,8 +86,9 @@ export class NewsletterService {
     if (updated === 0) throw invalidToken();
   }
 
-  private link(action: 'confirm' | 'unsubscribe', token: string): string {
-    return `${this.config.appBaseUrl}/newsletter/${action}?token=${encodeURIComponent(token)}`;
+  /** In the subscriber's language: English pages live under '/en/'. */
+  private link(action: 'confirm' | 'unsubscribe', token: string, language: Language): string {
+    return `${this.config.appBaseUrl}${pathInLanguage(`/newsletter/${action}?token=${encodeURIComponent(token)}`, language)}`;
   }
 }
 

@@ -28,7 +28,7 @@ function preloadImage(href: string): void {
 
 /** /shop/{id or slug}: the product, then its main image. */
 export async function preloadProduct(): Promise<void> {
-  const match = /^\/shop\/([^/]+)\/?$/.exec(window.location.pathname);
+  const match = /^(?:\/en)?\/shop\/([^/]+)\/?$/.exec(window.location.pathname);
   if (!match) return;
   const idOrSlug = decodeURIComponent(match[1]);
   const product = getProduct(idOrSlug);

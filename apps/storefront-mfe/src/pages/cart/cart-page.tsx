@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TIMINGS } from '@harman/contracts';
 import { useTranslation } from '@harman/i18n';
-import { ConfirmDialog, Icon, Spinner, ToastRegion } from '@harman/ui';
+import { ConfirmDialog, Icon, PageHead, Spinner, ToastRegion } from '@harman/ui';
 import { CartEmpty } from '../../features/cart/cart-empty';
 import { CartView } from '../../features/cart/cart-view';
 import { useLineActions } from '../../features/cart/use-line-actions';
@@ -45,6 +45,7 @@ export function CartPage() {
         </button>
       </div>
       <header className="cart-page__header">
+        <PageHead title={t('cart.title')} />
         <h1>{t('cart.title')}</h1>
         {!loading && cart.items.length > 0 ? <p className="cart-page__count">{t('cart.itemCount', { count: cart.totals.itemCount })}</p> : null}
       </header>

@@ -1,6 +1,6 @@
 import type { CatalogResponse } from '@harman/contracts';
 import { formatDate, formatPrice, useLanguage, useTranslation } from '@harman/i18n';
-import { Button, Spinner } from '@harman/ui';
+import { Button, PageHead, Spinner } from '@harman/ui';
 import { errorText } from '../../features/catalog/error-text';
 import { getCatalog } from '../../features/catalog/get-catalog';
 import { localized } from '../../features/catalog/localized';
@@ -19,6 +19,7 @@ export function CatalogPage() {
     <div className="catalog-page hm-container">
       <header className="catalog-page__header">
         <div>
+          <PageHead title={t('catalog.title')} description={t('catalog.intro')} />
           <h1>{t('catalog.title')}</h1>
           <p className="catalog-page__intro">{t('catalog.intro')}</p>
         </div>

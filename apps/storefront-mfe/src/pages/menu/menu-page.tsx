@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { menuLinkSchema } from '@harman/contracts';
 import { apiFetch } from '@harman/api-client';
 import { useTranslation } from '@harman/i18n';
-import { Banner, Spinner } from '@harman/ui';
+import { Banner, PageHead, Spinner } from '@harman/ui';
 
 /**
  * /menu: a spinner with the redirect message, then the external ordering page the api is configured with
@@ -27,12 +27,14 @@ export function MenuPage() {
   if (failed) {
     return (
       <section className="hm-state">
+        <PageHead title={t('menu.title')} />
         <Banner tone="error" title={t('menu.title')}><p>{t('menu.failed')}</p></Banner>
       </section>
     );
   }
   return (
     <section className="hm-state" aria-labelledby="menu-title">
+      <PageHead title={t('menu.title')} />
       <h1 id="menu-title" className="hm-visually-hidden">{t('menu.title')}</h1>
       <Spinner label={t('menu.redirecting')} />
       <p className="hm-state__text" aria-hidden="true">{t('menu.redirecting')}</p>

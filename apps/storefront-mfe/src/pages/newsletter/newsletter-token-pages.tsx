@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
-import { Spinner } from '@harman/ui';
+import { PageHead, Spinner } from '@harman/ui';
 import { sendNewsletterToken } from '../../features/newsletter/newsletter-api';
 
 function NewsletterTokenPage({ action }: { action: 'confirm' | 'unsubscribe' }) {
@@ -24,6 +24,7 @@ function NewsletterTokenPage({ action }: { action: 'confirm' | 'unsubscribe' }) 
   const workingKey = action === 'confirm' ? 'newsletter.confirming' : 'newsletter.unsubscribing';
   return (
     <section className="hm-state" aria-live="polite">
+      <PageHead title={t('newsletter.pageTitle')} />
       {status === 'working' ? <Spinner label={t(workingKey)} /> : null}
       {status === 'done' ? <h1 className="hm-state__title">{t(doneKey)}</h1> : null}
       {status === 'failed' ? <h1 className="hm-state__title" role="alert">{t('newsletter.invalidLink')}</h1> : null}

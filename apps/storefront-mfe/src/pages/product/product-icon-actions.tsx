@@ -1,3 +1,4 @@
+import { useHref } from 'react-router-dom';
 import { TIMINGS } from '@harman/contracts';
 import { useTranslation } from '@harman/i18n';
 import type { ShowToastOptions } from '@harman/ui';
@@ -14,9 +15,11 @@ const svg = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke:
 export function ProductIconActions({ productId, name, path, show }: { productId: string; name: string; path: string; show: Show }) {
   const { t } = useTranslation('shop');
   const { favourite, toggle: toggleFavourite } = useFavourite(productId);
+  // The page's address in its language ('/en/shop/…' in English).
+  const href = useHref(path);
 
   const share = async () => {
-    const url = new URL(path, window.location.origin).toString();
+    const url = new URL(href, window.location.origin).toString();
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: name, url });

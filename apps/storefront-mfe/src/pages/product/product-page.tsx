@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '@harman/api-client';
 import type { ProductDetail } from '@harman/contracts';
 import { useLanguage, useTranslation } from '@harman/i18n';
-import { Button, Icon, Spinner } from '@harman/ui';
+import { Button, Icon, PageHead, Spinner } from '@harman/ui';
 import { RatingStars } from '../../components/rating-stars';
 import { errorText } from '../../features/catalog/error-text';
 import { getProduct } from '../../features/catalog/get-product';
@@ -42,6 +42,7 @@ function ProductView({ product, onReviewsChanged }: { product: ProductDetail; on
   const tags = localizedList(language, product.tags, product.tagsEn);
   return (
     <article className="product-page hm-container" data-testid="product-page">
+      <PageHead title={name} description={localized(language, product.description, product.descriptionEn)} />
       <Breadcrumb
         trail={[
           { label: t('breadcrumb.home'), to: '/' },
@@ -119,6 +120,8 @@ function ProductNotFound() {
   const { t } = useTranslation('shop');
   return (
     <section className="hm-state" data-testid="product-not-found" aria-labelledby="product-missing-title">
+      <PageHead title={t('product.notFoundTitle')} />
+      <meta name="robots" content="noindex" />
       <div className="hm-state__code" aria-hidden="true">404</div>
       <h1 id="product-missing-title" className="hm-state__title">{t('product.notFoundTitle')}</h1>
       <p className="hm-state__text">{t('product.notFoundText')}</p>
@@ -134,6 +137,7 @@ function ProductError({ error, onRetry }: { error: unknown; onRetry: () => void 
   return (
     <section className="hm-state" role="alert" data-testid="product-error" aria-labelledby="product-error-title">
       <div className="hm-state__icon"><Icon name="coffee" size={48} /></div>
+      <PageHead title={t('product.errorTitle')} />
       <h1 id="product-error-title" className="hm-state__title">{t('product.errorTitle')}</h1>
       <p className="hm-state__text">{errorText(t, error)}</p>
       <div className="hm-state__actions">

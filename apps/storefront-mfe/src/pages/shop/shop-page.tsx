@@ -1,8 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
+import { PageHead } from '@harman/ui';
 import { getProducts } from '../../features/catalog/get-products';
-import { DEFAULT_FILTERS, hasControlCharacters, lastPage, toProductQuery } from '../../features/catalog/shop-filters';
+import { DEFAULT_FILTERS, hasControlCharacters, lastPage, toProductQuery, writeFilters, type ShopFilters } from '../../features/catalog/shop-filters';
 import { useShopFilters } from '../../features/catalog/use-shop-filters';
 import { useResource } from '../../hooks/use-resource';
 import { CategoryTabs } from './category-tabs';
@@ -14,6 +15,12 @@ import { ShopSearch } from './shop-search';
 import { ShopEmpty, ShopError } from './shop-states';
 import { SortSelect } from './sort-select';
 import './shop.css';
+
+/** The shop's query for these filters ('' for none), as the tabs' and pages' links carry it. */
+const searchOf = (filters: ShopFilters) => {
+  const query = writeFilters(filters).toString();
+  return query ? `?${query}` : '';
+};
 
 /** /shop: search, sort, category tabs with counts, price range and the grid, all kept in the URL. */
 export function ShopPage() {
@@ -49,10 +56,8 @@ export function ShopPage() {
         <ShopPagination
           page={filters.page}
           pages={pages}
-          onPage={(page) => {
-            update({ page });
-            window.scrollTo({ top: 0 });
-          }}
+          hrefOf={(page) => searchOf({ ...filters, page })}
+          onPage={() => window.scrollTo({ top: 0 })}
         />
       </>
     );
@@ -60,6 +65,7 @@ export function ShopPage() {
   return (
     <div className="shop hm-container">
       <header className="shop__header">
+        <PageHead title={t('list.title')} description={t('list.intro')} />
         <h1>{t('list.title')}</h1>
         <p className="shop__intro">{t('list.intro')}</p>
       </header>
@@ -67,7 +73,7 @@ export function ShopPage() {
         <ShopSearch value={filters.q} onSearch={(q, options) => update({ q }, options)} />
         <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
       </div>
-      <CategoryTabs categories={data?.categories} selected={filters.category} onSelect={(category) => update({ category })} />
+      <CategoryTabs categories={data?.categories} selected={filters.category} hrefOf={(category) => searchOf({ ...filters, category, page: 1 })} />
       <div className="shop__layout">
         <aside className="shop__filters">
           <PriceRange min={filters.minPrice} max={filters.maxPrice} onChange={(range) => update(range, { replace: true })} />

@@ -25,6 +25,7 @@ export interface ProductSummaryRow {
   rating: number | null;
   review_count: number;
   created_at: Date;
+  updated_at: Date;
   category_id: string;
   category_slug: string;
   category_name: string;
@@ -71,6 +72,7 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
     rating: row.rating,
     reviewCount: row.review_count,
     createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
   };
 }
 

@@ -18,7 +18,7 @@ export interface SqlFragment {
 const SUMMARY_COLUMNS = `
   p.id, p.slug, p.sku, p.name, p.name_en, p.subtitle, p.subtitle_en, p.description, p.description_en,
   p.base_price, p.compare_price, p.currency, p.weight, p.tags, p.tags_en, p.colors,
-  p.featured, p.bestseller, p.new_product, p.on_sale, p.rating_avg::float8 AS rating, p.review_count, p.created_at,
+  p.featured, p.bestseller, p.new_product, p.on_sale, p.rating_avg::float8 AS rating, p.review_count, p.created_at, p.updated_at,
   c.id AS category_id, c.slug AS category_slug, c.name AS category_name, c.name_en AS category_name_en,
   stock.total AS stock,
   primary_image.image AS primary_image,
