@@ -19,7 +19,7 @@ describe('admin › orders', () => {
   const paidOrder = async (quantity = 2) => {
     const bag = await stockItem(t, 'ethiopia-yirgacheffe', '250g', 20);
     const session = await startCheckout(t, { items: [{ id: bag.id, variant: '250g', quantity }], jar: customer });
-    const placed = await placeOrder(t, session, { payment: { method: 'card', providerToken: await cardToken(t) } }, customer).expect(201);
+    const placed = await placeOrder(t, session, { payment: { method: 'card', providerToken: await cardToken(t, undefined, customer) } }, customer).expect(201);
     return { orderId: placed.body.orderId as string, bag };
   };
 

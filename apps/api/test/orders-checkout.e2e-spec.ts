@@ -293,7 +293,7 @@ describe('checkout and orders', () => {
       ayse = await signIn(t, await seedUser(t));
       mehmet = await signIn(t, await seedUser(t));
       const session = await startCheckout(t, { items: [{ id: bag.id, variant: '250g', quantity: 1 }], jar: ayse });
-      const placed = await placeOrder(t, session, { payment: { method: 'card', providerToken: await cardToken(t) } }, ayse).expect(201);
+      const placed = await placeOrder(t, session, { payment: { method: 'card', providerToken: await cardToken(t, undefined, ayse) } }, ayse).expect(201);
       expect(placed.body.guestAccessToken).toBeNull();
       detail = (await request(t.server).get(`/api/account/orders/${placed.body.orderId}`).set('Cookie', ayse.header()).expect(200)).body;
     });
@@ -338,7 +338,7 @@ describe('checkout and orders', () => {
       const saved = await request(t.server)
         .post('/api/account/cards')
         .set('Cookie', ayse.header())
-        .send({ providerToken: await cardToken(t), cardName: 'Ayşe Yılmaz', isDefault: true })
+        .send({ providerToken: await cardToken(t, undefined, ayse), cardName: 'Ayşe Yılmaz', isDefault: true })
         .expect(201);
       const session = await startCheckout(t, { items: [{ id: bag.id, variant: '250g', quantity: 1 }], jar: ayse });
       const paid = await placeOrder(t, session, { payment: { method: 'saved_card', cardId: saved.body.id } }, ayse).expect(201);

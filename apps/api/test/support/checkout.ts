@@ -50,9 +50,11 @@ export async function stockOf(t: TestApp, sku: string): Promise<{ quantity: numb
 export const idempotencyKey = () => randomBytes(16).toString('base64url');
 
 /** The provider's token for a test card, as the browser gets it from the hosted field. */
-export async function cardToken(t: TestApp, number: string = DEV_TEST_CARDS.approved): Promise<string> {
+/** A one-time card token from the dev provider, made by `jar`'s customer (a token is bound to who made it), else by a guest. */
+export async function cardToken(t: TestApp, number: string = DEV_TEST_CARDS.approved, jar?: CookieJar): Promise<string> {
   const response = await request(t.server)
     .post('/api/payment-provider/dev/tokens')
+    .set(jar ? { Cookie: jar.header() } : {})
     .send({ cardNumber: number, cardName: 'Şule Çağlar', expiry: '12/39', cvc: '123' })
     .expect(201);
   return response.body.token as string;

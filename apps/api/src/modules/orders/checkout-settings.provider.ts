@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from '@harman/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -16,8 +17,9 @@ export class CheckoutSettingsProvider {
     private readonly store: StoreSettingsService,
   ) {}
 
-  async get(): Promise<CheckoutSettings> {
-    const stored = await this.store.get();
+  /** Inside a transaction pass its manager: a second pooled connection there can starve the pool under load. */
+  async get(manager?: EntityManager): Promise<CheckoutSettings> {
+    const stored = await this.store.get(manager);
     return {
       ...DEFAULT_CHECKOUT_SETTINGS,
       vatRateBasisPoints: stored.vatRateBasisPoints,

@@ -39,7 +39,7 @@ export class OrderMailListener implements OnModuleInit {
       (change.kind === 'order' && change.to === 'processing' && row.payment_method === 'cash_on_delivery');
     if (invoice) unit.afterCommit(() => this.jobs.add({ name: 'invoice', data: { orderId } }));
     if (!confirm) return;
-    const settings = await this.settings.get();
+    const settings = await this.settings.get(unit.manager);
     const bank = bankTransferOf(row, settings);
     const orderUrl = row.user_id
       ? `${this.config.appBaseUrl}/dashboard/orders/${row.id}`
