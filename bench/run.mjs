@@ -4,7 +4,7 @@
 // measurement could not be taken. Every figure is a size or a ratio against a baseline of the same run.
 //   --no-build        use the existing builds of the apps (the monolith is always built)
 //   --external-stack  measure a platform already running on the bench ports (see bench/lib/config.mjs)
-//   --skip-api        leave out the api load comparisons (lines 5 and 8)
+//   --skip-api        leave out the api load comparisons (lines 5, 8 and 9)
 //   --skip-lighthouse leave out the Lighthouse audits (line 6)
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -15,9 +15,10 @@ import { launchBrowser } from './lib/browser.mjs';
 import { apiBuilt, buildAll, buildMonolith, frontEndsBuilt } from './lib/build.mjs';
 import { onCleanup, runCleanups } from './lib/cleanup.mjs';
 import { loadCatalog } from './lib/catalog-10k.mjs';
-import { API_URL, BARE_URL, CATALOG_SIZE, DATABASE, MONOLITH_URL, REMOTES, ROOT, SHELL_URL } from './lib/config.mjs';
+import { API_URL, BARE_URL, CATALOG_SIZE, DATABASE, MONOLITH_URL, PLACE_ORDER, REMOTES, ROOT, SHELL_URL } from './lib/config.mjs';
 import { firstLoadLine, homeFirstLoad, monolithLines } from './lib/first-load.mjs';
 import { serveMonolith } from './lib/monolith-server.mjs';
+import { checkoutFirstLoad, checkoutFirstLoadLine, placeOrderLines, placeOrderLoad, prepareSessions } from './lib/place-order-load.mjs';
 import { audit, lighthouseLines } from './lib/lighthouse.mjs';
 import { countReactCopies, reactCopiesLine } from './lib/react-copies.mjs';
 import { deepLinkBeyondShell, remoteEntry, remoteLines, shellOnlyLine, shellOnlyLoad } from './lib/remotes.mjs';
@@ -86,6 +87,8 @@ async function measure() {
 
   const federated = await inBrowser(`1. first load of ${SHELL_URL}/`, (b) => homeFirstLoad(b, SHELL_URL));
   add(1, firstLoadLine(federated));
+  const checkoutJs = await inBrowser(`9. first load of ${SHELL_URL}/checkout`, (b) => checkoutFirstLoad(b, SHELL_URL));
+  add(9, checkoutFirstLoadLine(checkoutJs));
   const mono = monolith ? await inBrowser(`2. first load of the monolith ${MONOLITH_URL}/`, (b) => homeFirstLoad(b, MONOLITH_URL)) : null;
   add(2, monolithLines(federated, mono));
 
@@ -122,6 +125,7 @@ async function measure() {
   let api = null;
   let answer = null;
   const search = {};
+  const orders = {};
   if (stackUp && apiBuilt()) {
     const bareUp = await step(`5. starting the bare baseline on ${BARE_URL}`, startBareApi);
     if (bareUp) {
@@ -132,15 +136,24 @@ async function measure() {
       if (search.answer && !search.answer.same) errors.push('the api and the bare baseline answer the search differently: the ratio compares different work');
       search.bare = await step('8. search load, SQL on every request: bare baseline', () => searchThroughput(BARE_URL, { fresh: true }));
       search.bareCached = await step('8. search load from the page cache: bare baseline', () => searchThroughput(BARE_URL));
+      // Last on the bare side: the orders it writes change nothing the lines above read.
+      const perSide = PLACE_ORDER.warmupRequests + PLACE_ORDER.requests;
+      const sessions = await step(`9. creating ${2 * perSide} checkout sessions through the api`, () => prepareSessions(2 * perSide));
+      if (sessions) {
+        orders.bare = await step('9. place-order load: bare baseline', () => placeOrderLoad(BARE_URL, { ...sessions, sessions: sessions.sessions.slice(0, perSide) }));
+        orders.sessions = { ...sessions, sessions: sessions.sessions.slice(perSide) };
+      }
       await bareUp.stop();
       api = await step('5. load: api', () => load(API_URL));
       search.api = await step('8. search load, SQL on every request: api', () => searchThroughput(API_URL, { fresh: true }));
       search.apiCached = await step('8. search load from the page cache: api', () => searchThroughput(API_URL));
       search.fixed = await step('8. search at a fixed 1,000 req/s: api', () => searchAtFixedRate(API_URL));
+      if (orders.sessions) orders.api = await step('9. place-order load: api', () => placeOrderLoad(API_URL, orders.sessions));
     }
   }
   add(5, apiLines({ bare, api, answer }));
   add(8, searchLines(search));
+  add(9, placeOrderLines(orders));
   if (search.answer?.same) notes.push(`api and bare baseline return the same JSON for the search (${search.answer.items} of ${search.answer.total} products); both keep the api's page cache (helpers/ttl-cache.js, 10 s), which \`Cache-Control: no-cache\` skips`);
   if (answer?.same) notes.push(`api and bare baseline return the same JSON for GET /api/products (${answer.items} items); the baseline runs the api's compiled SQL builder (apps/api/dist/modules/catalog/helpers/product-sql.js)`);
 }

@@ -49,7 +49,11 @@ export const PAGES = {
   storefront: { path: '/', ready: '[data-testid="featured-products"] li', count: 6 },
   account: { path: '/unauthorized', ready: '[data-remote="account"] #unauthorized-title', count: 1 },
   admin: { path: '/admin/login', ready: '[data-remote="admin"] form h1', count: 1 },
+  checkout: { path: '/checkout', ready: '[data-testid="checkout-page"] h1', count: 1 },
 };
+
+/** Placing orders under load (line 9): a fixed number of requests, one fresh checkout session each. */
+export const PLACE_ORDER = { connections: 10, warmupRequests: 200, requests: 1_500 };
 
 /** autocannon settings of the `GET /api/products` comparison. */
 export const LOAD = { path: '/api/products', connections: 10, warmupSeconds: 3, durationSeconds: 10 };
