@@ -114,7 +114,7 @@ for (const bot of Object.keys(BOTS) as (keyof typeof BOTS)[]) {
         expect(head.meta('twitter:card')).toBe('summary_large_image');
         expect(html).toContain(`<h1>${name}</h1>`);
         // What Google's Product rich result requires: a name, and offers with a price (or a rating / review).
-        const data = head.jsonLd.find((entry) => entry['@type'] === 'Product') as Record<string, any>;
+        const data = head.jsonLd.find((entry) => entry['@type'] === 'Product') as { name: string; image: string[]; offers: unknown; aggregateRating?: unknown };
         expect(data.name).toBe(name);
         expect(data.image[0]).toBe(`${SHELL_URL}/share/products/${SLUG}.jpg`);
         const offers = data.offers as Record<string, string>;
