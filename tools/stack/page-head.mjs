@@ -121,7 +121,7 @@ function breadcrumbList(origin, language, trail) {
 }
 
 /** schema.org Product with what Google's Product rich result asks for: name, image, offers (price, availability), rating. */
-function productJsonLd({ origin, language, product, url, image }) {
+function productJsonLd({ language, product, url, image }) {
   const prices = (product.variants?.length ? product.variants.map((variant) => variant.price) : [product.basePrice]).filter((price) => Number.isInteger(price));
   const low = Math.min(...prices);
   const high = Math.max(...prices);
