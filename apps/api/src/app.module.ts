@@ -17,6 +17,8 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { FormsModule } from './modules/forms/forms.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailWorkerModule } from './modules/mail/mail-worker.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PlatformModule } from './modules/platform/platform.module';
@@ -52,7 +54,8 @@ export class AppModule {
         TwoFactorModule,
         AccountModule,
         PaymentsModule,
-        ...(config.runWorkers ? [MailWorkerModule] : []),
+        NotificationsModule,
+        ...(config.runWorkers ? [MailWorkerModule, NotificationsWorkerModule] : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

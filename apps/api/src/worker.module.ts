@@ -2,11 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { coreImports } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { MailWorkerModule } from './modules/mail/mail-worker.module';
+import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
 
-/** The queue workers without the HTTP server, to scale them apart from the api. */
+/** The queue workers (mail, notifications) without the HTTP server, to scale them apart from the api. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: WorkerModule, imports: [...coreImports(config), MailWorkerModule] };
+    return { module: WorkerModule, imports: [...coreImports(config), MailWorkerModule, NotificationsWorkerModule] };
   }
 }

@@ -5,6 +5,7 @@ import { startFederation } from '@harman/platform';
 import { registerShellTranslations } from './i18n/shell-translations';
 import { App } from './app';
 import './shell.css';
+import './notifications/notifications.css';
 
 initI18n();
 registerShellTranslations();

@@ -22,3 +22,5 @@ export * from './account-errors';
 export * from './payment-cards';
 export * from './customer-orders';
 export * from './image-type';
+export * from './notifications';
+export * from './notification-broadcast';

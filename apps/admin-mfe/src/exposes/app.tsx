@@ -4,6 +4,7 @@ import { AdminGuard } from '../features/admin-auth/admin-guard';
 import { registerAdminTranslations } from '../i18n/admin-translations';
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 import { AdminLoginPage } from '../pages/admin-login-page';
+import { AdminNotificationsPage } from '../pages/admin-notifications-page';
 
 registerAdminTranslations();
 
@@ -19,6 +20,14 @@ export default function AdminApp() {
           element={
             <AdminGuard>
               <AdminDashboardPage />
+            </AdminGuard>
+          }
+        />
+        <Route
+          path="/admin/notifications"
+          element={
+            <AdminGuard>
+              <AdminNotificationsPage />
             </AdminGuard>
           }
         />

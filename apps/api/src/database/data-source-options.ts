@@ -24,6 +24,9 @@ import { User } from '../modules/users/user.entity';
 import { Accounts1732300000000 } from './migrations/1732300000000-accounts';
 import { ReviewsUsersFk1732600000000 } from './migrations/1732600000000-reviews-users-fk';
 import { ProductTagsEn1732700000000 } from './migrations/1732700000000-product-tags-en';
+import { Notifications1732840000000 } from './migrations/1732840000000-notifications';
+import { BackInStockRequest } from '../modules/notifications/back-in-stock-request.entity';
+import { NotificationRow } from '../modules/notifications/notification.entity';
 import { TypeOrmNestLogger } from './typeorm-logger';
 
 export const ENTITIES = [
@@ -45,6 +48,8 @@ export const ENTITIES = [
   RecoveryCode,
   AddressRow,
   PaymentCard,
+  NotificationRow,
+  BackInStockRequest,
 ];
 
 /** In order. Listed, not globbed, so the same list works compiled and under Jest. */
@@ -55,6 +60,7 @@ export const MIGRATIONS = [
   Catalogue1732500000000,
   ReviewsUsersFk1732600000000,
   ProductTagsEn1732700000000,
+  Notifications1732840000000,
 ];
 
 /**
