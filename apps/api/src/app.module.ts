@@ -20,6 +20,8 @@ import { MailWorkerModule } from './modules/mail/mail-worker.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { OrdersWorkerModule } from './modules/orders/orders-worker.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PlatformModule } from './modules/platform/platform.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
@@ -55,7 +57,8 @@ export class AppModule {
         AccountModule,
         PaymentsModule,
         NotificationsModule,
-        ...(config.runWorkers ? [MailWorkerModule, NotificationsWorkerModule] : []),
+        OrdersModule,
+        ...(config.runWorkers ? [MailWorkerModule, NotificationsWorkerModule, OrdersWorkerModule] : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -1,6 +1,7 @@
 // zod/mini: on the first load of every page (see language.ts).
 import * as z from 'zod/mini';
 import { ACCOUNT_ERROR_CODES } from './account-errors';
+import { ORDER_ERROR_CODES } from './orders';
 
 /** Stable error codes: the api sends them, the front ends translate them (`errors.<code>`). */
 export const ERROR_CODES = [
@@ -19,6 +20,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'INVALID_TOKEN',
   ...ACCOUNT_ERROR_CODES,
+  ...ORDER_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -22,6 +22,8 @@ export interface AppConfig {
   forms: { tokenSecret: string; cvStorageDir: string; menuOrderingUrl: string };
   /** Accounts and sessions: token secrets, timeouts, cookie flags, argon2 parameters (auth-env.schema.ts). */
   auth: AuthConfig;
+  /** Checkout and orders: how long an unpaid bank transfer waits. */
+  orders: { bankTransferExpiryHours: number };
 }
 
 /** `<repository>/.data/cv` (git-ignored), the same folder from `src` (tests) and `dist` (runtime). */
@@ -70,5 +72,6 @@ function toAppConfig(env: Env): AppConfig {
       menuOrderingUrl: env.MENU_ORDERING_URL,
     },
     auth: toAuthConfig(env, env.APP_BASE_URL),
+    orders: { bankTransferExpiryHours: env.ORDER_BANK_TRANSFER_EXPIRY_HOURS },
   };
 }

@@ -51,6 +51,8 @@ export const envSchema = z
     FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CV_STORAGE_DIR: z.string().trim().min(1).optional(),
     MENU_ORDERING_URL: urlWithProtocol(/^https?$/).default('https://siparis.harmankahve.com.tr/'),
+    /** An unpaid bank-transfer order is cancelled and its stock released after this many hours. */
+    ORDER_BANK_TRANSFER_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
     ...authEnvShape,
   })
   .superRefine((env, ctx) => {

@@ -24,6 +24,7 @@ import { User } from '../modules/users/user.entity';
 import { Accounts1732300000000 } from './migrations/1732300000000-accounts';
 import { ReviewsUsersFk1732600000000 } from './migrations/1732600000000-reviews-users-fk';
 import { ProductTagsEn1732700000000 } from './migrations/1732700000000-product-tags-en';
+import { Orders1732800000000 } from './migrations/1732800000000-orders';
 import { Notifications1732840000000 } from './migrations/1732840000000-notifications';
 import { BackInStockRequest } from '../modules/notifications/back-in-stock-request.entity';
 import { NotificationRow } from '../modules/notifications/notification.entity';
@@ -60,6 +61,7 @@ export const MIGRATIONS = [
   Catalogue1732500000000,
   ReviewsUsersFk1732600000000,
   ProductTagsEn1732700000000,
+  Orders1732800000000,
   Notifications1732840000000,
 ];
 

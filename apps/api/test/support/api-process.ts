@@ -4,6 +4,8 @@ import { join } from 'node:path';
 export interface ApiProcess {
   url: string;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL, a crash: no shutdown hooks run) and resolves when it is gone. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -23,6 +25,12 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 60_000)
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     });
+  const kill = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {
@@ -35,7 +43,7 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 60_000)
       const match = /LISTENING (\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${match[1]}`, stop });
+        resolve({ url: `http://127.0.0.1:${match[1]}`, stop, kill });
       }
     });
     child.once('exit', (code) => {

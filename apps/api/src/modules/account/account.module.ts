@@ -33,5 +33,6 @@ import { UserAvatar } from './user-avatar.entity';
   ],
   controllers: [ProfileController, AddressesController, SecurityController, OrdersController],
   providers: [ProfileService, AvatarService, AddressesService, PasswordChangeService, CustomerOrdersReader],
+  exports: [AddressesService],
 })
 export class AccountModule {}

@@ -15,5 +15,6 @@ import { PAYMENT_PROVIDER } from './payment-provider';
   imports: [ClockModule, RateLimitModule],
   controllers: [CardsController, DevProviderController],
   providers: [CardsService, DevPaymentProvider, { provide: PAYMENT_PROVIDER, useExisting: DevPaymentProvider }],
+  exports: [PAYMENT_PROVIDER, CardsService],
 })
 export class PaymentsModule {}

@@ -9,6 +9,7 @@ import { passwordResetTemplate } from './password-reset.template';
 import { passwordResetUnknownTemplate } from './password-reset-unknown.template';
 import { formReceiptTemplate } from './form-receipt.template';
 import { formStaffAlertTemplate } from './form-staff-alert.template';
+import { orderConfirmationTemplate } from './order-confirmation.template';
 
 export const MAIL_TEMPLATES = {
   'newsletter-confirm': newsletterConfirmTemplate,
@@ -19,6 +20,7 @@ export const MAIL_TEMPLATES = {
   'password-changed': passwordChangedTemplate,
   'form-receipt': formReceiptTemplate,
   'form-staff-alert': formStaffAlertTemplate,
+  'order-confirmation': orderConfirmationTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

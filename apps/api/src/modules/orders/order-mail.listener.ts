@@ -1,0 +1,73 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MailOutboxService } from '../mail/mail-outbox.service';
+import { CheckoutSettingsProvider } from './checkout-settings.provider';
+import { GuestOrderTokens } from './guest-order-token';
+import { bankTransferOf, loadOrderRow, oneLineAddress } from './helpers/order-views';
+import { OrderJobsQueue } from './order-jobs.queue';
+import { OrderTransitions, type OrderTransitionEvent } from './order-transitions.service';
+
+/**
+ * Listens to every status change: records the confirmation mail in the change's own transaction (once per order:
+ * when a card payment is paid, or when a bank-transfer or cash-on-delivery order is placed) and asks the worker
+ * for the invoice once the order is paid or goes to preparation on cash on delivery.
+ */
+@Injectable()
+export class OrderMailListener implements OnModuleInit {
+  constructor(
+    private readonly transitions: OrderTransitions,
+    private readonly outbox: MailOutboxService,
+    private readonly settings: CheckoutSettingsProvider,
+    private readonly guestTokens: GuestOrderTokens,
+    private readonly jobs: OrderJobsQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.transitions.onTransition((event) => this.handle(event));
+  }
+
+  private async handle({ orderId, change, unit }: OrderTransitionEvent): Promise<void> {
+    const row = await loadOrderRow(unit.manager, 'o.id = $1', [orderId]);
+    if (!row) return;
+    const byCard = row.payment_method === 'card' || row.payment_method === 'saved_card';
+    const confirm =
+      (change.kind === 'payment' && change.to === 'paid' && byCard) ||
+      (change.kind === 'order' && change.from === null && !byCard);
+    const invoice =
+      (change.kind === 'payment' && change.to === 'paid') ||
+      (change.kind === 'order' && change.to === 'processing' && row.payment_method === 'cash_on_delivery');
+    if (invoice) unit.afterCommit(() => this.jobs.add({ name: 'invoice', data: { orderId } }));
+    if (!confirm) return;
+    const settings = await this.settings.get();
+    const bank = bankTransferOf(row, settings);
+    const orderUrl = row.user_id
+      ? `${this.config.appBaseUrl}/dashboard/orders/${row.id}`
+      : `${this.config.appBaseUrl}/orders/view/${this.guestTokens.sign(row.id)}`;
+    const outboxId = await this.outbox.record(unit.manager, {
+      to: row.email,
+      template: 'order-confirmation',
+      language: row.language,
+      data: {
+        orderNumber: row.number,
+        lines: row.lines.map((line) => ({
+          name: row.language === 'en' ? line.nameEn : line.name,
+          variant: line.variant,
+          quantity: line.quantity,
+          lineTotalKurus: line.lineTotal,
+        })),
+        subtotalKurus: row.subtotal,
+        vatKurus: row.vat,
+        shippingKurus: row.shipping,
+        paymentFeeKurus: row.payment_fee,
+        totalKurus: row.total,
+        address: oneLineAddress(row.shipping_address),
+        deliveryMethod: row.delivery_method,
+        paymentMethod: row.payment_method,
+        bankTransfer: bank ? { bankName: bank.bankName, accountHolder: bank.accountHolder, iban: bank.iban, reference: bank.reference, payBy: bank.payBy } : null,
+        orderUrl,
+      },
+    });
+    unit.afterCommit(() => this.outbox.dispatch([outboxId]));
+  }
+}
