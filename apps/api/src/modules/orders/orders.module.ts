@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ClockModule } from '../../common/clock/clock.module';
 import { AccountModule } from '../account/account.module';
 import { MailModule } from '../mail/mail.module';
+import { NotifierModule } from '../notifications/notifier.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { UsersModule } from '../users/users.module';
 import { CheckoutController } from './checkout.controller';
@@ -15,6 +16,7 @@ import { InvoiceService } from './invoice.service';
 import { OrderJobsQueue } from './order-jobs.queue';
 import { OrderLifecycle } from './order-lifecycle.service';
 import { OrderMailListener } from './order-mail.listener';
+import { OrderNotificationsListener } from './order-notifications.listener';
 import { OrderTransitions } from './order-transitions.service';
 import { PlaceOrderService } from './place-order.service';
 
@@ -24,7 +26,7 @@ import { PlaceOrderService } from './place-order.service';
  * transitions (listeners, admin status changes), the lifecycle (cancel), the customer reads and the settings.
  */
 @Module({
-  imports: [ClockModule, MailModule, PaymentsModule, UsersModule, AccountModule],
+  imports: [ClockModule, MailModule, NotifierModule, PaymentsModule, UsersModule, AccountModule],
   controllers: [CheckoutController, CustomerOrdersController, GuestOrdersController],
   providers: [
     CheckoutSettingsProvider,
@@ -33,6 +35,7 @@ import { PlaceOrderService } from './place-order.service';
     OrderTransitions,
     OrderLifecycle,
     OrderMailListener,
+    OrderNotificationsListener,
     OrderJobsQueue,
     GuestOrderTokens,
     CustomerOrdersService,
