@@ -101,14 +101,22 @@ export default function NotificationPanel({ id, onClose }: Props) {
               </button>
               <div className="notification-item__actions">
                 {!notification.read ? (
-                  <button type="button" className="notification-item__action" onClick={() => void store.markRead(notification.id)}>
+                  <button
+                    type="button"
+                    className="notification-item__action"
+                    aria-label={`${t('markRead')}: ${notification.title[language]}`}
+                    onClick={() => void store.markRead(notification.id)}
+                  >
                     {t('markRead')}
-                    <span className="hm-visually-hidden">: {notification.title[language]}</span>
                   </button>
                 ) : null}
-                <button type="button" className="notification-item__action" onClick={() => void store.remove(notification.id)}>
+                <button
+                  type="button"
+                  className="notification-item__action"
+                  aria-label={`${t('remove')}: ${notification.title[language]}`}
+                  onClick={() => void store.remove(notification.id)}
+                >
                   {t('remove')}
-                  <span className="hm-visually-hidden">: {notification.title[language]}</span>
                 </button>
               </div>
             </li>
