@@ -19,6 +19,8 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { FormsModule } from './modules/forms/forms.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailWorkerModule } from './modules/mail/mail-worker.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { OrdersWorkerModule } from './modules/orders/orders-worker.module';
@@ -56,9 +58,10 @@ export class AppModule {
         TwoFactorModule,
         AccountModule,
         PaymentsModule,
+        NotificationsModule,
         OrdersModule,
         AdminModule,
-        ...(config.runWorkers ? [MailWorkerModule, OrdersWorkerModule, MediaWorkerModule] : []),
+        ...(config.runWorkers ? [MailWorkerModule, NotificationsWorkerModule, OrdersWorkerModule, MediaWorkerModule] : []),
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -6,6 +6,7 @@ import { registerShellTranslations } from './i18n/shell-translations';
 import { App } from './app';
 import { handOverServerHead } from './navigation/server-head';
 import './shell.css';
+import './notifications/notifications.css';
 
 initI18n();
 registerShellTranslations();

@@ -31,3 +31,5 @@ export * from './text-safety';
 export * from './pricing-rules';
 export * from './admin';
 export * from './head-rules';
+export * from './notifications';
+export * from './notification-broadcast';

@@ -6,6 +6,7 @@ import { registerAdminTranslations } from '../i18n/admin-translations';
 import { registerPanelTranslations } from '../i18n/panel-translations';
 import { AdminLayout } from '../pages/admin-layout';
 import { AdminLoginPage } from '../pages/admin-login-page';
+import { AdminNotificationsPage } from '../pages/admin-notifications-page';
 import { AuditPage } from '../pages/audit-page';
 import { CustomerPage } from '../pages/customer-page';
 import { CustomersPage } from '../pages/customers-page';
@@ -52,8 +53,10 @@ export default function AdminApp() {
           <Route path="applications" element={<InboxPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="notifications" element={<AdminNotificationsPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
+        <Route path="/admin/notifications" element={<Navigate to="/admin/dashboard/notifications" replace />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>

@@ -33,6 +33,7 @@ const tr = {
     inbox: 'Başvurular',
     reviews: 'Yorumlar',
     audit: 'Denetim kaydı',
+    notifications: 'Duyurular',
   },
   dashboard: {
     title: 'Dashboard',
@@ -332,6 +333,7 @@ const en: typeof tr = {
     inbox: 'Applications',
     reviews: 'Reviews',
     audit: 'Audit log',
+    notifications: 'Announcements',
   },
   dashboard: {
     title: 'Dashboard',

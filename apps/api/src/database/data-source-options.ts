@@ -29,6 +29,9 @@ import { Orders1732800000000 } from './migrations/1732800000000-orders';
 import { Favourites1732810000000 } from './migrations/1732810000000-favourites';
 import { Admin1732820000000 } from './migrations/1732820000000-admin';
 import { KnownDevices1732830000000 } from './migrations/1732830000000-known-devices';
+import { Notifications1732840000000 } from './migrations/1732840000000-notifications';
+import { BackInStockRequest } from '../modules/notifications/back-in-stock-request.entity';
+import { NotificationRow } from '../modules/notifications/notification.entity';
 import { TypeOrmNestLogger } from './typeorm-logger';
 
 export const ENTITIES = [
@@ -51,6 +54,8 @@ export const ENTITIES = [
   AddressRow,
   PaymentCard,
   Favourite,
+  NotificationRow,
+  BackInStockRequest,
 ];
 
 /** In order. Listed, not globbed, so the same list works compiled and under Jest. */
@@ -65,6 +70,7 @@ export const MIGRATIONS = [
   Favourites1732810000000,
   Admin1732820000000,
   KnownDevices1732830000000,
+  Notifications1732840000000,
 ];
 
 /**

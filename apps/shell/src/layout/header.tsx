@@ -11,6 +11,7 @@ import { AccountMenu } from './account-menu';
 import { MobileMenu } from './mobile-menu';
 import { useScrolled } from './use-scrolled';
 import { ConnectionIndicator } from '../connection/connection-indicator';
+import { NotificationBell } from '../notifications/notification-bell';
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -58,8 +59,7 @@ export function Header() {
         <div className="header__tools">
           <SearchBox className="header__search" />
           <LanguageSelect />
-          {/* Filled by later work: notification bell and connection indicator. */}
-          <span className="header__slot" data-slot="notifications" />
+          <span className="header__slot" data-slot="notifications"><NotificationBell /></span>
           <span className="header__slot" data-slot="connection"><ConnectionIndicator /></span>
           <AccountMenu />
           <CartControl />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from '@harman/auth';
 import { Icon } from '@harman/ui';
+import { DashboardBell } from '../../features/dashboard/dashboard-bell';
 import { DashboardNav, DashboardTabs } from '../../features/dashboard/dashboard-nav';
 import { pageOf } from '../../features/dashboard/nav-items';
 import { useAccountTranslation } from '../../lib/use-account-translation';
@@ -78,9 +79,7 @@ export function DashboardLayout() {
             </ol>
           </nav>
           <div className="account-dashboard__actions">
-            <Link className="account-icon-button account-bell" to="/dashboard" aria-label={t('dashboard.notifications')}>
-              <BellIcon />
-            </Link>
+            <DashboardBell />
             <Link className="account-icon-button" to="/dashboard/profile" aria-label={t('dashboard.settings')}>
               <SettingsIcon />
             </Link>
@@ -95,14 +94,6 @@ export function DashboardLayout() {
       </div>
       <DashboardTabs />
     </div>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10.3 21a1.9 1.9 0 0 0 3.4 0" />
-    </svg>
   );
 }
 

@@ -5,6 +5,7 @@ import { Clock } from '../../common/clock/clock';
 import { SecurityLog } from '../../common/security/security-log';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailOutboxService } from '../mail/mail-outbox.service';
+import { AccountNotices } from '../notifications/account-notices';
 import { SessionsService } from '../sessions/sessions.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { assertUncommonPassword } from '../users/password-policy';
@@ -26,6 +27,7 @@ export class PasswordChangeService {
     private readonly mail: MailOutboxService,
     private readonly clock: Clock,
     private readonly securityLog: SecurityLog,
+    private readonly notices: AccountNotices,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,5 +53,6 @@ export class PasswordChangeService {
     });
     await this.mail.dispatch([outboxId]);
     this.securityLog.record('password_changed', { outcome: 'success', userId, route: 'account/password' });
+    await this.notices.passwordChanged(userId);
   }
 }

@@ -5,6 +5,7 @@ import { ClockModule } from '../../common/clock/clock.module';
 import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { SecurityLogModule } from '../../common/security/security-log.module';
 import { MailModule } from '../mail/mail.module';
+import { NotifierModule } from '../notifications/notifier.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { UsersModule } from '../users/users.module';
@@ -36,6 +37,7 @@ import { RegistrationService } from './registration.service';
     UsersModule,
     SessionsModule,
     TwoFactorModule,
+    NotifierModule,
   ],
   controllers: [AuthController, AdminSessionController],
   providers: [

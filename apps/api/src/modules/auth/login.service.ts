@@ -4,6 +4,8 @@ import { AppError } from '../../common/errors/app-error';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { SecurityLog } from '../../common/security/security-log';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { AccountNotices } from '../notifications/account-notices';
+import { deviceLabel } from '../sessions/device-label';
 import { SessionsService, type IssuedSession } from '../sessions/sessions.service';
 import { alreadyEnabled, invalidCode, TwoFactorService } from '../two-factor/two-factor.service';
 import { AccountGuessBudget } from '../users/account-guess-budget';
@@ -41,6 +43,7 @@ export class LoginService {
     private readonly twoFactor: TwoFactorService,
     private readonly sessions: SessionsService,
     private readonly securityLog: SecurityLog,
+    private readonly notices: AccountNotices,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -122,8 +125,11 @@ export class LoginService {
   }
 
   private async signIn(user: User, client: SignInClient, mfaVerified: boolean): Promise<LoginStep> {
+    // A browser without our device cookie, for an account that has signed in before: tell the owner.
+    const unknownDevice = !client.knownDevice && (await this.sessions.hasSignedInBefore(user.id));
     const issued = await this.sessions.create(user, client, { mfaVerified });
     this.securityLog.record('login_success', { outcome: 'success', userId: user.id, ip: client.ip, route: 'auth/login' });
+    if (unknownDevice) await this.notices.newDeviceSignIn(user.id, deviceLabel(client.userAgent) || '?');
     return { result: { status: 'signed_in', session: issued.info }, issued };
   }
 

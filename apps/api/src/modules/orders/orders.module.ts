@@ -3,6 +3,7 @@ import { ClockModule } from '../../common/clock/clock.module';
 import { AccountModule } from '../account/account.module';
 import { MailModule } from '../mail/mail.module';
 import { SettingsModule } from '../settings/settings.module';
+import { NotifierModule } from '../notifications/notifier.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { UsersModule } from '../users/users.module';
 import { CheckoutController } from './checkout.controller';
@@ -16,6 +17,7 @@ import { InvoiceService } from './invoice.service';
 import { OrderJobsQueue } from './order-jobs.queue';
 import { OrderLifecycle } from './order-lifecycle.service';
 import { OrderMailListener } from './order-mail.listener';
+import { OrderNotificationsListener } from './order-notifications.listener';
 import { OrderTransitions } from './order-transitions.service';
 import { PlaceOrderService } from './place-order.service';
 
@@ -25,7 +27,7 @@ import { PlaceOrderService } from './place-order.service';
  * transitions (listeners, admin status changes), the lifecycle (cancel), the customer reads and the settings.
  */
 @Module({
-  imports: [ClockModule, MailModule, PaymentsModule, UsersModule, AccountModule, SettingsModule],
+  imports: [ClockModule, MailModule, NotifierModule, PaymentsModule, UsersModule, AccountModule, SettingsModule],
   controllers: [CheckoutController, CustomerOrdersController, GuestOrdersController],
   providers: [
     CheckoutSettingsProvider,
@@ -34,6 +36,7 @@ import { PlaceOrderService } from './place-order.service';
     OrderTransitions,
     OrderLifecycle,
     OrderMailListener,
+    OrderNotificationsListener,
     OrderJobsQueue,
     GuestOrderTokens,
     CustomerOrdersService,

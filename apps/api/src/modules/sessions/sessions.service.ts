@@ -172,6 +172,12 @@ export class SessionsService {
     return count;
   }
 
+  /** Whether the user has signed in before (any session, ended or not). */
+  async hasSignedInBefore(userId: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(`SELECT 1 FROM user_sessions WHERE user_id = $1 LIMIT 1`, [userId]);
+    return rows.length > 0;
+  }
+
   async markMfaVerified(sessionId: string): Promise<void> {
     await this.dataSource.query(`UPDATE user_sessions SET mfa_verified = true WHERE id = $1`, [sessionId]);
   }

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { AppError } from '../../common/errors/app-error';
 import { SecurityLog } from '../../common/security/security-log';
+import { AccountNotices } from '../notifications/account-notices';
 import type { User } from '../users/user.entity';
 import { newRecoveryCodes } from './recovery-codes';
 import { SecretBox } from './secret-box';
@@ -26,6 +27,7 @@ export class TwoFactorService {
     private readonly clock: Clock,
     private readonly box: SecretBox,
     private readonly securityLog: SecurityLog,
+    private readonly notices: AccountNotices,
   ) {}
 
   /**
@@ -76,6 +78,7 @@ export class TwoFactorService {
     };
     const codes = manager ? await run(manager) : await this.dataSource.transaction(run);
     this.securityLog.record('totp_enabled', { outcome: 'success', userId });
+    await this.notices.twoFactorChanged(userId, true);
     return codes;
   }
 
@@ -115,6 +118,7 @@ export class TwoFactorService {
       await m.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);
     });
     this.securityLog.record('totp_disabled', { outcome: 'success', userId });
+    await this.notices.twoFactorChanged(userId, false);
   }
 
   async recoveryCodesRemaining(userId: string): Promise<number> {

@@ -1,0 +1,11 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** 'Stoğa gelince haber ver': a customer waiting for a sold-out product; `notifiedAt` once stock returned. */
+@Entity({ name: 'back_in_stock_requests' })
+export class BackInStockRequest {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('uuid', { name: 'user_id' }) userId!: string;
+  @Column('uuid', { name: 'product_id' }) productId!: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @Column('timestamptz', { name: 'notified_at', nullable: true }) notifiedAt!: Date | null;
+}

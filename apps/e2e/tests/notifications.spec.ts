@@ -1,0 +1,138 @@
+import { request as apiRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { test, expect } from './fixtures';
+import { mailTo } from './mail-catcher';
+import { SHELL_URL } from '../stack';
+
+const PASSWORD = 'Kavrulmus-Cekirdek-42';
+const ADMIN = { email: 'admin@harman.local', password: 'Yonetici-Fincan-42', totp: 'HARMANDEMOADMINTOTPSECRET2345672' };
+
+/** A new customer, registered and verified through the api, signed in in `context` (its first sign-in ever). */
+async function newCustomer(context: BrowserContext): Promise<string> {
+  const email = `bildirim-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+  const api = context.request;
+  await expect(
+    await api.post('/api/auth/register', {
+      data: { fullName: 'Elif Kaya', email, password: PASSWORD, confirmPassword: PASSWORD, terms: true, language: 'tr' },
+    }),
+  ).toBeOK();
+  const mail = await mailTo(email, 'E-posta adresinizi doğrulayın');
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+  await expect(await api.post('/api/auth/verify-email', { data: { token } })).toBeOK();
+  await expect(await api.post('/api/auth/login', { data: { email, password: PASSWORD } })).toBeOK();
+  return email;
+}
+
+/** The demo admin, signed in through the api with two-factor (a code is accepted once per time step). */
+async function adminApi(): Promise<APIRequestContext> {
+  const api = await apiRequest.newContext({ baseURL: SHELL_URL });
+  const login = await api.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  await expect(login).toBeOK();
+  const { challengeToken } = (await login.json()) as { challengeToken: string };
+  for (const offset of [0, 1]) {
+    const code = new TOTP({ secret: ADMIN.totp, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offset * 30_000 });
+    const mfa = await api.post('/api/auth/login/mfa', { data: { challengeToken, code } });
+    if (mfa.ok()) return api;
+  }
+  throw new Error('The admin could not pass two-factor');
+}
+
+async function broadcast(admin: APIRequestContext, tr: string, en: string): Promise<void> {
+  const response = await admin.post('/api/admin/notifications/broadcasts', {
+    data: { type: 'system', audience: 'all', title: { tr, en }, message: { tr: `${tr} ayrıntısı`, en: `${en} details` }, url: '/shop' },
+  });
+  expect(response.status()).toBe(202);
+}
+
+/** The page's bell, once its live stream is open. */
+async function liveBell(page: Page) {
+  const bell = page.locator('.notification-bell');
+  // Generous: the first load of a production stack on a busy machine.
+  await expect(bell).toHaveAttribute('data-live', 'open', { timeout: 30_000 });
+  return bell;
+}
+
+test('a customer with two tabs gets a live notification in both, reads it in one and the other follows', async ({ context }) => {
+  test.setTimeout(180_000);
+  await newCustomer(context);
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/');
+  await second.goto('/shop');
+  await liveBell(first);
+  await liveBell(second);
+  await expect(first.getByTestId('notification-badge')).toHaveCount(0);
+  const titleBefore = await first.title();
+  expect(titleBefore).not.toMatch(/^\(\d+\)/);
+
+  // Every change of the body's highlight, as the page sees it (it lasts a second: too short to catch by polling).
+  await first.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { highlightLog: string[] }).highlightLog = log;
+    new MutationObserver(() => {
+      const on = document.body.classList.contains('notification-highlight') ? 'on' : 'off';
+      if (log.at(-1) !== on) log.push(on);
+    }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  });
+  const admin = await adminApi();
+  await broadcast(admin, 'Kargo gecikmesi', 'Shipping delay');
+
+  for (const page of [first, second]) {
+    await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 20_000 });
+    await expect(page).toHaveTitle(/^\(1\) /);
+    await expect(page.getByTestId('notification-announcer')).toHaveText('Yeni bildirim: Kargo gecikmesi');
+  }
+  // The page body was highlighted, and the highlight went away again.
+  await expect.poll(() => first.evaluate(() => (window as unknown as { highlightLog: string[] }).highlightLog)).toEqual(['on', 'off']);
+  await expect(first.getByRole('button', { name: 'Bildirimler (1 okunmamış)' })).toBeVisible();
+
+  // Read in the first tab, from the panel, by keyboard.
+  await first.getByTestId('notification-bell').focus();
+  await first.keyboard.press('Enter');
+  const panel = first.getByTestId('notification-panel');
+  await expect(panel.getByRole('heading', { name: 'Bildirimler' })).toBeVisible();
+  await expect(panel.getByTestId('notification-item')).toHaveCount(1);
+  await expect(panel.getByTestId('notification-item')).toContainText('Kargo gecikmesi ayrıntısı');
+  await panel.getByRole('button', { name: 'Okundu olarak işaretle: Kargo gecikmesi' }).click();
+
+  for (const page of [first, second]) {
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+    await expect(page).toHaveTitle(titleBefore);
+  }
+  // The link opens the page it names; the unread filter is empty now.
+  await panel.getByRole('button', { name: 'Okunmamış' }).click();
+  await expect(panel.getByText('Okunmamış bildiriminiz yok.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Tümü', exact: true }).click();
+  await panel.getByTestId('notification-item').getByRole('button', { name: /Kargo gecikmesi/ }).first().click();
+  await expect(first).toHaveURL(`${SHELL_URL}/shop`);
+  await admin.dispose();
+});
+
+test('a dropped connection reconnects by itself and catches up on what it missed, once', async ({ context, page }) => {
+  test.setTimeout(180_000);
+  await newCustomer(context);
+  await page.goto('/');
+  await liveBell(page);
+  const admin = await adminApi();
+
+  await context.setOffline(true);
+  await expect(page.locator('.notification-bell')).toHaveAttribute('data-live', 'down');
+  await broadcast(admin, 'Kaçırılan duyuru', 'Missed notice');
+  await context.setOffline(false);
+
+  await liveBell(page);
+  await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 20_000 });
+  await expect(page).toHaveTitle(/^\(1\) /);
+  await page.getByTestId('notification-bell').click();
+  const items = page.getByTestId('notification-panel').getByTestId('notification-item');
+  await expect(items).toHaveCount(1);
+  await expect(items).toContainText('Kaçırılan duyuru');
+  await expect(items).toContainText(/saniye önce|şimdi|dakika önce/);
+
+  // Mark all read and delete: the panel empties and says so.
+  await page.getByRole('button', { name: 'Tümünü okundu işaretle' }).click();
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  await items.getByRole('button', { name: 'Sil: Kaçırılan duyuru' }).click();
+  await expect(page.getByText('Henüz bildiriminiz yok.')).toBeVisible();
+  await admin.dispose();
+});

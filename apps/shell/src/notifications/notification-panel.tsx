@@ -1,0 +1,128 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NOTIFICATION_FILTERS, isSafeNotificationUrl, type AppNotification, type NotificationFilter } from '@harman/contracts';
+import { useLanguage, useTranslation } from '@harman/i18n';
+import { Spinner } from '@harman/ui';
+import { getNotificationsStore } from './notifications-store';
+import { relativeTime } from './relative-time';
+import { useNotifications } from './use-notifications';
+
+interface Props {
+  id: string;
+  onClose: () => void;
+}
+
+/**
+ * The panel (spec cross-cutting elements): filter Tümü / Okunmamış, mark one or all read, delete, and a click
+ * opens the notification's link. Loading, empty and error states; the filter is a pair of toggle buttons.
+ */
+export default function NotificationPanel({ id, onClose }: Props) {
+  const { t } = useTranslation('notifications');
+  const [language] = useLanguage();
+  const state = useNotifications();
+  const store = getNotificationsStore();
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+
+  const chooseFilter = (filter: NotificationFilter) => {
+    if (filter !== state.filter || state.status === 'error') void store.load(filter);
+  };
+  const openLink = (notification: AppNotification) => {
+    void store.markRead(notification.id);
+    const url = notification.data.url;
+    if (!url || !isSafeNotificationUrl(url)) return;
+    onClose();
+    if (url.startsWith('/')) navigate(url);
+    else window.location.assign(url);
+  };
+  const shown = state.filter === 'unread' ? state.items.filter((n) => !n.read) : state.items;
+
+  return (
+    <section id={id} className="notification-panel" aria-labelledby={`${id}-title`} data-testid="notification-panel">
+      <div className="notification-panel__header">
+        <h2 id={`${id}-title`} className="notification-panel__title" tabIndex={-1} ref={heading}>
+          {t('panelTitle')}
+        </h2>
+        <button type="button" className="notification-panel__close" onClick={onClose} aria-label={t('close')}>
+          ×
+        </button>
+      </div>
+      <div className="notification-panel__tools">
+        <div role="group" aria-label={t('filters.label')} className="notification-panel__filters">
+          {NOTIFICATION_FILTERS.map((filter) => (
+            <button
+              key={filter}
+              type="button"
+              aria-pressed={state.filter === filter}
+              className="notification-panel__filter"
+              onClick={() => chooseFilter(filter)}
+            >
+              {t(`filters.${filter}`)}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="notification-panel__all-read"
+          onClick={() => void store.markAllRead()}
+          disabled={state.unreadCount === 0}
+        >
+          {t('markAllRead')}
+        </button>
+      </div>
+      {state.status === 'loading' && shown.length === 0 ? (
+        <div className="notification-panel__state" role="status">
+          <Spinner /> <span>{t('loading')}</span>
+        </div>
+      ) : state.status === 'error' ? (
+        <div className="notification-panel__state" role="alert">
+          <p>{t('error')}</p>
+          <button type="button" className="hm-button hm-button--ghost hm-button--sm" onClick={() => void store.load(state.filter)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="notification-panel__state">{state.filter === 'unread' ? t('emptyUnread') : t('empty')}</p>
+      ) : (
+        <ul className="notification-panel__list">
+          {shown.map((notification) => (
+            <li key={notification.id} className={notification.read ? 'notification-item' : 'notification-item notification-item--unread'} data-testid="notification-item">
+              <button type="button" className="notification-item__open" onClick={() => openLink(notification)}>
+                <span className="notification-item__type">{t(`types.${notification.type}`)}</span>
+                <strong className="notification-item__title">
+                  {!notification.read ? <span className="hm-visually-hidden">{t('unread')}: </span> : null}
+                  {notification.title[language]}
+                </strong>
+                <span className="notification-item__message">{notification.message[language]}</span>
+                <time className="notification-item__time" dateTime={notification.createdAt ?? undefined}>
+                  {relativeTime(notification.createdAt, language) ?? t('unknownTime')}
+                </time>
+              </button>
+              <div className="notification-item__actions">
+                {!notification.read ? (
+                  <button
+                    type="button"
+                    className="notification-item__action"
+                    aria-label={`${t('markRead')}: ${notification.title[language]}`}
+                    onClick={() => void store.markRead(notification.id)}
+                  >
+                    {t('markRead')}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className="notification-item__action"
+                  aria-label={`${t('remove')}: ${notification.title[language]}`}
+                  onClick={() => void store.remove(notification.id)}
+                >
+                  {t('remove')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
