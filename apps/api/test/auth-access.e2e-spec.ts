@@ -108,11 +108,11 @@ const ACCOUNTS_ROUTES: Record<string, 'public' | Role[]> = {
   'POST /api/notifications/read-all': ['user', 'admin'],
   'POST /api/notifications/:id/read': ['user', 'admin'],
   'DELETE /api/notifications/:id': ['user', 'admin'],
-  'POST /api/admin/notifications/broadcasts': ['admin'],
 };
 
 /** The staff panel's routes (issue 10): every one admin-only, which the guard grants with a two-factor session only. */
 const ADMIN_ROUTES: Record<string, 'public' | Role[]> = {
+  'POST /api/admin/notifications/broadcasts': ['admin'],
   'GET /api/admin/dashboard': ['admin'],
   'GET /api/admin/reports/sales': ['admin'],
   'GET /api/admin/reports/sales/export': ['admin'],
