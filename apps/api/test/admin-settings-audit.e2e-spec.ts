@@ -1,4 +1,4 @@
-import { auditListSchema, storeSettingsResponseSchema, type StoreSettingsResponse } from '@harman/contracts';
+import { auditListSchema, DEFAULT_CHECKOUT_SETTINGS, storeSettingsResponseSchema, type StoreSettingsResponse } from '@harman/contracts';
 import request from 'supertest';
 import { AuditLog } from '../src/common/security/audit-log';
 import { CookieJar, seedUser, signIn } from './support/accounts';
@@ -68,7 +68,7 @@ describe('admin › settings and the audit log', () => {
         freeShippingThreshold: { from: 50_000, to: 25_000 },
         shippingFee: { from: 2_999, to: 4_500 },
         vatRateBasisPoints: { from: 100, to: 1_000 },
-        codProvinces: { from: [], to: ['İstanbul', 'Ankara'] },
+        codProvinces: { from: [...DEFAULT_CHECKOUT_SETTINGS.cashOnDeliveryProvinces], to: ['İstanbul', 'Ankara'] },
         menuUrl: { from: expect.any(String), to: 'https://siparis.example.com/menu' },
       },
     });
