@@ -163,7 +163,7 @@ test('staff run the shop: a product with a picture and two variants, the free-sh
     await item.getByLabel('Durum').selectOption('closed');
     await item.getByLabel('İç not').fill('Görüşmeye çağrıldı');
     await item.getByRole('button', { name: 'Güncelle' }).click();
-    await expect(page.getByTestId('inbox-item').filter({ hasText: applicant }).getByText('Kapandı', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('inbox-item').filter({ hasText: applicant }).locator('.admin-badge', { hasText: 'Kapandı' })).toBeVisible();
     // Back and forward through the tabs' URLs.
     await page.goBack();
     await expect(page).toHaveURL(`${SHELL_URL}/admin/dashboard/applications`);

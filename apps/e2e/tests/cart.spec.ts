@@ -4,7 +4,7 @@ import { grid, openDrawer, openShop, sql, storedCart } from './shop-helpers';
 test.describe('cart', () => {
   test("a shopper's path: search, filter, open, pick a variant, add, change, remove and undo, reload, totals and free shipping", async ({ page }) => {
     await openShop(page);
-    await page.getByRole('button', { name: /^Tek Köken/ }).click();
+    await page.getByRole('link', { name: /^Tek Köken/ }).click();
     await page.getByRole('searchbox', { name: 'Ürünlerde ara' }).fill('yirgacheffe');
     await expect(page).toHaveURL(/q=yirgacheffe/);
     await grid(page).getByRole('link', { name: /Etiyopya Yirgacheffe/ }).click();
