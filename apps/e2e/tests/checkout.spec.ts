@@ -5,8 +5,8 @@ import { storedCart } from './shop-helpers';
 import { DEV_TEST_CARDS, DEV_THREE_DS_CODE, fillCard, progressCurrent, recordRequestBodies } from './checkout-helpers';
 
 /** Buys the 250 g Ethiopia Yirgacheffe (₺285) with 'Hemen Satın Al' and moves past the cart step. */
-async function buyNow(page: Page, labels = { buy: 'Hemen Satın Al', next: 'Teslimat Bilgilerine Geç' }) {
-  await page.goto('/shop/ethiopia-yirgacheffe');
+async function buyNow(page: Page, labels = { buy: 'Hemen Satın Al', next: 'Teslimat Bilgilerine Geç' }, language: '' | '/en' = '') {
+  await page.goto(`${language}/shop/ethiopia-yirgacheffe`);
   await page.getByRole('button', { name: labels.buy }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByRole('button', { name: labels.next }).click();
@@ -145,10 +145,9 @@ test.describe('checkout', () => {
   test('the English checkout is complete, and fits a 375 px phone (bank transfer shows the bank details)', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
-    await page.evaluate(() => window.localStorage.setItem('harman.language', 'en'));
+    // English is the URL's: /en/… (the language lives in the address, not in storage).
     const email = `guest-${Date.now()}@example.com`;
-    await buyNow(page, { buy: 'Buy Now', next: 'Continue to Shipping' });
+    await buyNow(page, { buy: 'Buy Now', next: 'Continue to Shipping' }, '/en');
     await expect(page).toHaveTitle('Checkout | Harman');
     await expect(progressCurrent(page, 'Checkout steps')).toContainText('Shipping address');
     const form = page.getByRole('form', { name: 'Shipping address' });
