@@ -138,7 +138,7 @@ for (const bot of Object.keys(BOTS) as (keyof typeof BOTS)[]) {
         ['/no-such-page', 'Sayfa bulunamadı | Harman'],
         ['/en/no-such-page', 'Page not found | Harman'],
         ['/shop/no-such-coffee', 'Ürün Bulunamadı | Harman'],
-        ['/en/shop/no-such-coffee', 'Product not found | Harman'],
+        ['/en/shop/no-such-coffee', 'Product Not Found | Harman'],
       ]) {
         const { status, html } = await fetchAs(request, path, bot);
         expect(status, path).toBe(404);
