@@ -46,7 +46,7 @@ run_step "lint + type check" 900 bash -c \
 run_step "unit tests" 300 npm run test:unit -- --ci
 run_step "production builds" 600 npx nx run-many -t build --output-style=static
 run_step "api tests" 600 npm run test:api -- --ci
-run_step "browser tests" 900 npm run test:e2e
+run_step "browser tests" 1800 npm run test:e2e
 
 node tools/test-summary.mjs
 exit "$status"
