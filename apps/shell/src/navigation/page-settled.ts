@@ -12,16 +12,44 @@ export interface SettleOptions {
   maxWaitMs?: number;
 }
 
+/** How long after focusing the heading a re-render that drops it (a page finishing its own load) is followed. */
+const KEEP_FOCUS_MS = 2000;
+
+function focusHeading(target: HTMLElement): void {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
 export function focusNewPage({ main, announce, maxWaitMs = 5000 }: SettleOptions): () => void {
   let done = false;
+  let keep: { observer: MutationObserver; timer: ReturnType<typeof setTimeout> } | null = null;
+
+  // A page may replace its heading right after it first shows (its strings or data arrive): while focus has
+  // fallen to the body, it goes to the new heading, so the visitor is not left at the top of the document.
+  const keepFocus = () => {
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const h1 = main.querySelector<HTMLElement>('h1');
+      if (h1) focusHeading(h1);
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    keep = { observer, timer: setTimeout(() => stopKeeping(), KEEP_FOCUS_MS) };
+  };
+  const stopKeeping = () => {
+    if (!keep) return;
+    keep.observer.disconnect();
+    clearTimeout(keep.timer);
+    keep = null;
+  };
 
   const finish = (target: HTMLElement) => {
     if (done) return;
     done = true;
     cleanup();
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
+    focusHeading(target);
     announce(document.title || target.textContent?.trim() || '');
+    keepFocus();
   };
 
   const check = () => {
@@ -41,5 +69,6 @@ export function focusNewPage({ main, announce, maxWaitMs = 5000 }: SettleOptions
   return () => {
     done = true;
     cleanup();
+    stopKeeping();
   };
 }
