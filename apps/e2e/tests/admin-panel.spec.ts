@@ -186,7 +186,8 @@ test('staff run the shop: a product with a picture and two variants, the free-sh
     await expect(page.getByTestId('order-tracking')).toContainText('YK778899001');
 
     const customerPage = await customerContext.newPage();
-    await customerPage.goto('/dashboard/orders');
+    // The customer's own order page (the orders list shows it only once a card is expanded).
+    await customerPage.goto(`/dashboard/orders/${order.orderId}`);
     await expect(customerPage.getByText('Kargo Takip No: YK778899001')).toBeVisible();
     await customerContext.close();
   });
