@@ -13,7 +13,7 @@ export interface SettleOptions {
 }
 
 /** How long after focusing the heading a re-render that drops it (a page finishing its own load) is followed. */
-const KEEP_FOCUS_MS = 2000;
+const KEEP_FOCUS_MS = 10_000;
 
 function focusHeading(target: HTMLElement): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
@@ -35,13 +35,18 @@ export function focusNewPage({ main, announce, maxWaitMs = 5000 }: SettleOptions
     });
     observer.observe(main, { childList: true, subtree: true });
     keep = { observer, timer: setTimeout(() => stopKeeping(), KEEP_FOCUS_MS) };
+    // The visitor's own click or key ends it: focus is theirs to move from then on.
+    document.addEventListener('pointerdown', stopKeeping, { once: true, capture: true });
+    document.addEventListener('keydown', stopKeeping, { once: true, capture: true });
   };
-  const stopKeeping = () => {
+  function stopKeeping() {
     if (!keep) return;
     keep.observer.disconnect();
     clearTimeout(keep.timer);
     keep = null;
-  };
+    document.removeEventListener('pointerdown', stopKeeping, { capture: true });
+    document.removeEventListener('keydown', stopKeeping, { capture: true });
+  }
 
   const finish = (target: HTMLElement) => {
     if (done) return;
