@@ -199,7 +199,7 @@ test('staff run the shop: a product with a picture and two variants, the free-sh
       await expect(table.getByText(action, { exact: true }).first()).toBeVisible();
     }
     await page.getByLabel('İşlem kodu').fill('order.ship');
-    await page.getByRole('button', { name: 'Ara' }).click();
+    await page.locator('#main').getByRole('button', { name: 'Ara' }).click();
     await expect(page).toHaveURL(/action=order\.ship/);
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table).toContainText('YK778899001');
