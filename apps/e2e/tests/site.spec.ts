@@ -1,4 +1,4 @@
-import { test, expect, navigateInApp } from './fixtures';
+import { test, expect } from './fixtures';
 import { mailTo } from './mail-catcher';
 
 const MENU_URL = 'https://siparis.harmankahve.com.tr/';
@@ -56,7 +56,7 @@ test.describe('static and legal pages', () => {
     });
     // Reached inside the shop (a client-side route change), the page says where it goes, then goes.
     await page.goto('/');
-    await navigateInApp(page, '/menu');
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Menü', exact: true }).click();
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Sipariş menümüze yönlendiriliyorsunuz…' })).toBeVisible();
     release();
     await page.waitForURL(MENU_URL);
