@@ -30,6 +30,9 @@ module.exports = {
       displayName: 'api',
       rootDir: __dirname,
       testMatch: ['<rootDir>/apps/api/test/**/*.e2e-spec.ts'],
+      // A run id for the suites' databases, and their drop at the end (apps/api/test/support/global-setup.ts).
+      globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.ts',
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       moduleNameMapper,
       testEnvironment: 'node',

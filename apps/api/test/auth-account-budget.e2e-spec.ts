@@ -10,7 +10,7 @@ import { PasswordHasher } from '../src/modules/users/password-hasher';
 import { CookieJar, controlClock, linkToken, seedUser, signIn, type SeededUser } from './support/accounts';
 import { startApiProcess, type ApiProcess } from './support/api-process';
 import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, dropTestDatabase, migrateAndSeed, randomSuffix } from './support/test-database';
+import { createSeededTestDatabase, dropTestDatabase, randomSuffix } from './support/test-database';
 
 const WRONG = 'Wrong-Password-99';
 const BUDGET = 20;
@@ -197,7 +197,7 @@ describe('account guessing budget across two api processes', () => {
   const prefix = `harman_test_${randomSuffix()}`;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createSeededTestDatabase();
     const env = {
       NODE_ENV: 'test',
       DATABASE_URL: database.url,
@@ -213,7 +213,6 @@ describe('account guessing budget across two api processes', () => {
       AUTH_ACCOUNT_FAILURE_BUDGET: String(BUDGET),
     };
     const config = loadConfig(env);
-    await migrateAndSeed(config);
     instances = await Promise.all([startApiProcess(env), startApiProcess(env)]);
     dataSource = new DataSource({ ...dataSourceOptions(config), logging: false });
     await dataSource.initialize();

@@ -8,7 +8,7 @@ import { dataSourceOptions } from '../src/database/data-source-options';
 import { startApiProcess, type ApiProcess } from './support/api-process';
 import { FormVisitor } from './support/form-client';
 import { startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, dropTestDatabase, migrateAndSeed, randomSuffix } from './support/test-database';
+import { createSeededTestDatabase, dropTestDatabase, randomSuffix } from './support/test-database';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = 'shared-form-token-secret-of-both-instances';
@@ -26,7 +26,7 @@ describe('form limits across two api processes sharing Redis', () => {
   const prefix = `harman_test_${randomSuffix()}`;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createSeededTestDatabase();
     const env = {
       NODE_ENV: 'test',
       DATABASE_URL: database.url,
@@ -39,7 +39,6 @@ describe('form limits across two api processes sharing Redis', () => {
       TRUST_PROXY: 'loopback',
     };
     const config = loadConfig(env);
-    await migrateAndSeed(config);
     instances = await Promise.all([startApiProcess(env), startApiProcess(env)]);
     dataSource = new DataSource({ ...dataSourceOptions(config), logging: false });
     await dataSource.initialize();

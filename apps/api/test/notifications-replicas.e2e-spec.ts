@@ -12,7 +12,7 @@ import { WorkerModule } from '../src/worker.module';
 import { CookieJar, STRONG_PASSWORD, uniqueEmail } from './support/accounts';
 import { startApiProcess, type ApiProcess } from './support/api-process';
 import { openEventStream } from './support/sse-client';
-import { createTestDatabase, dropTestDatabase, migrateAndSeed, randomSuffix } from './support/test-database';
+import { createSeededTestDatabase, dropTestDatabase, randomSuffix } from './support/test-database';
 import { waitUntil } from './support/wait-until';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -56,7 +56,7 @@ describe('live notifications across api replicas', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createSeededTestDatabase();
     const env = {
       NODE_ENV: 'test',
       DATABASE_URL: database.url,
@@ -70,7 +70,6 @@ describe('live notifications across api replicas', () => {
       FORM_TOKEN_SECRET: 'replica-test-form-token-secret-0123456789',
     };
     config = loadConfig(env);
-    await migrateAndSeed(config);
     replicas = await Promise.all([startApiProcess(env), startApiProcess(env)]);
     worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false });
     await worker.init();

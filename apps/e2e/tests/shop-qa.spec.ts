@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { grid, openShop, storedCart } from './shop-helpers';
+import { grid, openShop, storedCart, visitProducts } from './shop-helpers';
 
 /** Findings of the storefront QA run, each checked the way a shopper meets it. */
 
@@ -56,10 +56,7 @@ test.describe('shop list', () => {
   });
 
   test('the recently viewed arrows scroll exactly 300 px', async ({ page }) => {
-    for (const slug of ['ethiopia-yirgacheffe', 'house-blend', 'kenya-aa', 'chemex-6-cup', 'manual-grinder', 'brazil-santos']) {
-      await page.goto(`/shop/${slug}`);
-      await expect(page.getByTestId('product-page')).toBeVisible();
-    }
+    await visitProducts(page, ['ethiopia-yirgacheffe', 'house-blend', 'kenya-aa', 'chemex-6-cup', 'manual-grinder', 'brazil-santos']);
     await page.setViewportSize({ width: 700, height: 900 });
     await openShop(page);
     const carousel = page.getByRole('region', { name: 'Son Görüntülenenler' });

@@ -1,5 +1,5 @@
 import { test, expect, cartBadge } from './fixtures';
-import { cardNames, grid, openShop } from './shop-helpers';
+import { cardNames, grid, openShop, visitProducts } from './shop-helpers';
 
 test.describe('shop', () => {
   test('searches Turkish text whatever the case and the dotted İ, with the search in the URL', async ({ page }) => {
@@ -151,11 +151,7 @@ test.describe('shop', () => {
   });
 
   test('remembers recently viewed products in a carousel with a dot per five', async ({ page }) => {
-    const slugs = ['ethiopia-yirgacheffe', 'house-blend', 'kenya-aa', 'chemex-6-cup', 'manual-grinder', 'brazil-santos'];
-    for (const slug of slugs) {
-      await page.goto(`/shop/${slug}`);
-      await expect(page.getByTestId('product-page')).toBeVisible();
-    }
+    await visitProducts(page, ['ethiopia-yirgacheffe', 'house-blend', 'kenya-aa', 'chemex-6-cup', 'manual-grinder', 'brazil-santos']);
     await openShop(page);
     const carousel = page.getByRole('region', { name: 'Son Görüntülenenler' });
     await expect(carousel.getByRole('listitem')).toHaveCount(6);

@@ -14,7 +14,7 @@ import {
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { MAIL_QUEUE_NAME } from '../../src/modules/mail/mail.constants';
-import { createTestDatabase, dropTestDatabase, migrateAndSeed, randomSuffix } from './test-database';
+import { createSeededTestDatabase, createTestDatabase, dropTestDatabase, randomSuffix } from './test-database';
 
 export type { CaughtMail };
 
@@ -56,7 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   try {
     const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0, rejectRecipient: options.rejectRecipient });
     cleanups.push(() => mail.close());
-    const database = await createTestDatabase();
+    const database = options.skipDatabase ? await createTestDatabase() : await createSeededTestDatabase();
     cleanups.push(() => dropTestDatabase(database.name));
 
     const config = loadConfig({
@@ -78,7 +78,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...options.env,
     });
     cleanups.push(() => deleteQueueKeys(config.queuePrefix));
-    if (!options.skipDatabase) await migrateAndSeed(config);
 
     const app = await createApp(config);
     cleanups.push(() => app.close());

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../src/config/app-config';
@@ -23,17 +25,93 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh database `harman_test_<random>`; returns its URL. */
-export async function createTestDatabase(): Promise<{ name: string; url: string }> {
-  const name = `harman_test_${randomSuffix()}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+/**
+ * The run's id, set by the api project's global set-up (global-setup.ts), so the run's databases can be
+ * dropped together at its end; a suite run without it gets its own.
+ */
+const RUN_ID = (process.env.HARMAN_TEST_RUN ??= randomSuffix());
+export const RUN_DATABASE_PREFIX = `harman_test_${RUN_ID}_`;
+
+function databaseUrl(name: string): string {
   const url = new URL(ADMIN_DATABASE_URL);
   url.pathname = `/${name}`;
-  return { name, url: url.toString() };
+  return url.toString();
 }
 
+/** A fresh, empty database `harman_test_<run>_<random>`; returns its URL. */
+export async function createTestDatabase(): Promise<{ name: string; url: string }> {
+  const name = `${RUN_DATABASE_PREFIX}${randomSuffix()}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  return { name, url: databaseUrl(name) };
+}
+
+/**
+ * A fresh database migrated and seeded, as `migrate.js` and `run-seed.js` leave it: a copy of a template made
+ * once (measured: migrations and seed took 3.6 s per suite, a copy of the template about 0.2 s).
+ */
+export async function createSeededTestDatabase(): Promise<{ name: string; url: string }> {
+  const template = await seededTemplate();
+  const name = `${RUN_DATABASE_PREFIX}${randomSuffix()}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return { name, url: databaseUrl(name) };
+}
+
+/**
+ * Dropping waits for a checkpoint of the whole server (3.4 s measured on a busy machine), so a database of
+ * this run is left for the run's end (global-teardown.ts drops them all); another is dropped now.
+ */
 export async function dropTestDatabase(name: string): Promise<void> {
+  if (process.env.HARMAN_TEST_RUN_TEARDOWN === '1' && name.startsWith(RUN_DATABASE_PREFIX)) return;
   await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/** Drops every database whose name starts with `prefix` (the end of a run). */
+export async function dropDatabasesStartingWith(prefix: string): Promise<number> {
+  return admin(async (client) => {
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${prefix}%`]);
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    return rows.length;
+  });
+}
+
+/**
+ * What the template holds depends on the migrations and the seed (their source) and on the day (the seed dates
+ * products relative to today): a change to either makes a new template, so a stale one is never copied.
+ */
+function templateName(): string {
+  const databaseDir = join(__dirname, '..', '..', 'src', 'database');
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  for (const folder of ['migrations', 'seed']) {
+    for (const file of readdirSync(join(databaseDir, folder)).sort()) hash.update(file).update(readFileSync(join(databaseDir, folder, file)));
+  }
+  return `harman_tpl_${hash.digest('hex').slice(0, 16)}`;
+}
+
+let template: Promise<string> | undefined;
+function seededTemplate(): Promise<string> {
+  template ??= buildTemplateOnce(templateName());
+  return template;
+}
+
+/**
+ * Built under a private name and renamed when complete, so a process side by side never copies a half-built
+ * template; the one that loses the rename drops its own.
+ */
+async function buildTemplateOnce(name: string): Promise<string> {
+  const exists = await admin((client) => client.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]));
+  if (exists.rowCount) return name;
+  const building = `${name}_building_${randomSuffix()}`;
+  await admin((client) => client.query(`CREATE DATABASE ${building}`));
+  // Only the data source's part of the configuration is read.
+  await migrateAndSeed({ database: { url: databaseUrl(building), poolMax: 2 } } as AppConfig);
+  await admin(async (client) => {
+    try {
+      await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    } catch {
+      await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    }
+  });
+  return name;
 }
 
 /** Runs the real migrations and the seed, as `migrate.js` and `run-seed.js` do. */

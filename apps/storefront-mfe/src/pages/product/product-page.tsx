@@ -41,7 +41,7 @@ function ProductView({ product, onReviewsChanged }: { product: ProductDetail; on
   const description = localized(language, product.detailedDescription, product.detailedDescriptionEn) || localized(language, product.description, product.descriptionEn);
   const tags = localizedList(language, product.tags, product.tagsEn);
   return (
-    <article className="product-page hm-container" data-testid="product-page">
+    <article className="product-page hm-container" data-testid="product-page" data-slug={product.slug}>
       <PageHead title={name} description={localized(language, product.description, product.descriptionEn)} />
       <Breadcrumb
         trail={[
