@@ -45,3 +45,32 @@ describe('useResource with a primed request', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('useResource when its key changes', () => {
+  it("reports 'loading' from the first render with the new key, keeping the last answer on screen", async () => {
+    let answer: (value: string) => void = () => undefined;
+    const load = jest.fn((signal: AbortSignal) => {
+      void signal;
+      return new Promise<string>((resolve) => (answer = resolve));
+    });
+    const statuses: string[] = [];
+    const { result, rerender } = renderHook(
+      ({ key }) => {
+        const state = useResource(key, load);
+        statuses.push(`${key}:${state.status}:${state.data ?? '-'}`);
+        return state;
+      },
+      { initialProps: { key: 'category=beans' } },
+    );
+    act(() => answer('beans, one page'));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+
+    statuses.length = 0;
+    rerender({ key: 'page=2' });
+    // Never 'ready' with the previous key's answer: a page must not read it as the new one's.
+    expect(statuses[0]).toBe('page=2:loading:beans, one page');
+    act(() => answer('all, page 2'));
+    await waitFor(() => expect(result.current.data).toBe('all, page 2'));
+    expect(statuses.filter((entry) => entry.startsWith('page=2:ready'))).toEqual(['page=2:ready:all, page 2']);
+  });
+});

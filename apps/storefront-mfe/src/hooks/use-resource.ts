@@ -31,18 +31,21 @@ function takePrimed<T>(key: string): Promise<T> | undefined {
  * loaded, so an equal key never loads twice; `load` may change identity freely.
  */
 export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>): ResourceState<T> & { retry: () => void } {
-  const [state, setState] = useState<ResourceState<T>>({ status: 'loading', data: undefined, error: undefined });
+  // `for`: the key the status belongs to. Until the answer for a new key arrives the status is 'loading', from
+  // the first render with that key on: a page never takes the last key's answer for the new one's (the shop
+  // clamped a page number to the previous filter's page count on back and forward).
+  const [state, setState] = useState<ResourceState<T> & { for: string }>({ status: 'loading', data: undefined, error: undefined, for: key });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', data: previous.data, error: undefined }));
+    setState((previous) => ({ status: 'loading', data: previous.data, error: undefined, for: key }));
     (takePrimed<T>(key) ?? load(controller.signal)).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, error: undefined });
+        if (!controller.signal.aborted) setState({ status: 'ready', data, error: undefined, for: key });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState((previous) => ({ status: 'error', data: previous.data, error }));
+        if (!controller.signal.aborted) setState((previous) => ({ status: 'error', data: previous.data, error, for: key }));
       },
     );
     return () => controller.abort();
@@ -51,5 +54,6 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const { for: answered, ...rest } = state;
+  return answered === key ? { ...rest, retry } : { status: 'loading', data: rest.data, error: undefined, retry };
 }

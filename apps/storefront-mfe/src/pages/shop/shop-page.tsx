@@ -30,7 +30,7 @@ export function ShopPage() {
   const data = products.data;
   const pages = data ? lastPage(data.total) : 1;
   // A page past the last (a stale or hand-edited link) shows the last page, and the address says so.
-  const beyondLast = data !== undefined && data.total > 0 && filters.page > pages;
+  const beyondLast = products.status === 'ready' && data !== undefined && data.total > 0 && filters.page > pages;
   useEffect(() => {
     if (beyondLast) update({ page: pages }, { replace: true });
   }, [beyondLast, pages, update]);
