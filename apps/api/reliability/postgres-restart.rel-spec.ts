@@ -15,6 +15,7 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 jest.setTimeout(300_000);
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const OUTAGE_MS = 15_000;
 
 interface Outcome {
   kind: 'read' | 'contact' | 'review';
@@ -132,6 +133,8 @@ describe('PostgreSQL restarted under traffic (R7)', () => {
       pg.crash();
       const downFrom = outcomes.length;
       await waitUntil(() => since(downFrom).filter((o) => o.status === 503).length >= 20, '503s during the outage', { timeoutMs: 60_000 });
+      // Down for as long as a restart takes (R7: 15 s), longer than the mail jobs' retries last.
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
       pg.start();
       const upFrom = outcomes.length;
       await waitUntil(
@@ -177,8 +180,13 @@ describe('PostgreSQL restarted under traffic (R7)', () => {
     for (const key of acceptedReviews) latest.set(key.split('|')[0], key);
     expect([...latest.values()].filter((key) => !storedReviews.has(key))).toEqual([]);
 
-    const outbox = async () => check!.query<{ id: string; status: string }[]>(`SELECT id, status FROM mail_outbox`);
-    await waitUntil(async () => (await outbox()).every((row) => row.status === 'sent'), 'every mail sent', { timeoutMs: 120_000, intervalMs: 250 });
+    const outbox = async () =>
+      check!.query<{ id: string; status: string; attempts: number; last_error: string | null }[]>(`SELECT id, status, attempts, last_error FROM mail_outbox`);
+    await waitUntil(async () => (await outbox()).every((row) => row.status === 'sent'), 'every mail sent', { timeoutMs: 120_000, intervalMs: 250 }).catch(
+      async (error: Error) => {
+        throw new Error(`${error.message}: ${JSON.stringify((await outbox()).filter((row) => row.status !== 'sent'))}`);
+      },
+    );
     const sent = await outbox();
     expect(sent.length).toBeGreaterThanOrEqual(acceptedForms.length);
     const delivered = sink.unique();
