@@ -13,6 +13,8 @@ declare module 'autocannon' {
     overallRate?: number;
     duration?: number;
     renderProgressBar?: boolean;
+    /** Seconds before a request counts as timed out (10 by default). */
+    timeout?: number;
     requests?: Request[];
   }
   interface Result {
