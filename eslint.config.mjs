@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', 'apps/e2e/**/*.ts'],
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', 'apps/api/reliability/**/*.ts', 'apps/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -37,6 +37,17 @@ module.exports = {
       moduleNameMapper,
       testEnvironment: 'node',
     },
+    {
+      // `npm run test:reliability` (SECURITY.md, R-properties): crashes, outages, two instances, load and fuzzing.
+      // Minutes, not seconds: not part of `npm test` (forms-limits-instances and auth-account-budget there cover
+      // the limits across two processes that npm test needs).
+      displayName: 'reliability',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/apps/api/reliability/**/*.rel-spec.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      moduleNameMapper,
+      testEnvironment: 'node',
+    },
   ],
   // Read only at the top level (a project's own testTimeout is ignored): hooks that start databases, Redis and
   // api processes get the same 30 s as the tests instead of Jest's 5 s default.

@@ -39,6 +39,21 @@ describe('toErrorBody', () => {
     expect(toErrorBody(tooLarge)).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Payload too large' });
   });
 
+  it('answers 503 SERVICE_UNAVAILABLE when the database cannot be reached, whatever the driver said', () => {
+    const unavailable = { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' };
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), {
+      name: 'QueryFailedError',
+      driverError: { code: '57P01' },
+    });
+    const starting = Object.assign(new Error('the database system is starting up'), { code: '57P03' });
+    const terminated = new Error('Connection terminated unexpectedly');
+    for (const error of [refused, shutdown, starting, terminated]) expect(toErrorBody(error)).toEqual(unavailable);
+    // A wrong query is still the api's own fault.
+    const wrong = Object.assign(new Error('syntax error'), { name: 'QueryFailedError', driverError: { code: '42601' } });
+    expect(toErrorBody(wrong)).toMatchObject({ statusCode: 500, code: 'INTERNAL' });
+  });
+
   it('hides everything else behind a generic 500', () => {
     const body = toErrorBody(new Error('duplicate key value violates unique constraint "users_email_key"'));
     expect(body).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' });

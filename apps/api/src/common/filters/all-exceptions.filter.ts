@@ -2,6 +2,7 @@ import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type Exce
 import type { ApiErrorBody, ErrorCode } from '@harman/contracts';
 import type { Response } from 'express';
 import { AppError } from '../errors/app-error';
+import { isDatabaseUnavailable } from '../errors/database-unavailable';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   401: 'UNAUTHORIZED',
@@ -47,6 +48,8 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
     const { statusCode, code, message, fields, details } = exception;
     return { statusCode, code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) };
   }
+  // The database is down or restarting: a clear 503 the client may retry, not a 500 (R7).
+  if (isDatabaseUnavailable(exception)) return fromStatus(HttpStatus.SERVICE_UNAVAILABLE);
   const status = exception instanceof HttpException ? exception.getStatus() : bodyParserStatus(exception);
   if (status === undefined || status >= 500) {
     return status === HttpStatus.SERVICE_UNAVAILABLE ? fromStatus(status) : INTERNAL;

@@ -4,6 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { IS_PUBLIC_KEY, ROLES_KEY, type AuthenticatedUser, type Role } from '../../../common/auth/auth.decorators';
 import { AppError, UnauthorizedError } from '../../../common/errors/app-error';
+import { isDatabaseUnavailable } from '../../../common/errors/database-unavailable';
 import { SecurityLog } from '../../../common/security/security-log';
 import { AuthCookies } from '../../sessions/auth-cookies';
 import { JWT_SESSION_STRATEGY } from '../jwt-session.strategy';
@@ -54,13 +55,16 @@ export class AccessGuard extends AuthGuard(JWT_SESSION_STRATEGY) {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
     try {
       await super.canActivate(context);
-    } catch {
+    } catch (error) {
+      // A session that cannot be checked now is not an ended one: 503, so the client keeps it and retries (R7).
+      if (isDatabaseUnavailable(error)) throw error;
       request.user = undefined;
     }
     return request.user;
   }
 
   override handleRequest<T = AuthenticatedUser>(error: unknown, user: T | false): T {
+    if (isDatabaseUnavailable(error)) throw error;
     if (error || !user) throw new UnauthorizedError();
     return user;
   }
