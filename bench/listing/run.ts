@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, writeFileSync, renameSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { Client } from 'pg';
 import { createTestDatabase, dropTestDatabase, migrateAndSeed } from '../../apps/api/test/support/test-database';
 import { loadConfig } from '../../apps/api/src/config/app-config';
@@ -138,6 +139,19 @@ async function topUp(url: string, size: number): Promise<number> {
   }
 }
 
+/** Writes what is measured so far (after each catalogue size, so a run stopped early keeps its figures). */
+const STAMP = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+function write(): string {
+  const stamp = STAMP;
+  const results = join(ROOT, 'bench', 'results');
+  const table = ['| metric | result | goal |', '|---|---|---|', ...lines.map((l) => `| ${l.metric} | ${l.shown} | ${l.goal ?? '—'} |`)].join('\n');
+  writeFileSync(join(results, `${stamp}-listing.json.tmp`), JSON.stringify({ startedAt: stamp, seconds: SECONDS, connections: CONNECTIONS, lines }, null, 2));
+  renameSync(join(results, `${stamp}-listing.json.tmp`), join(results, `${stamp}-listing.json`));
+  const load = loadavg()[0].toFixed(1);
+  writeFileSync(join(results, 'listing-latest.md'), `# Listing bench ${stamp}\n\n${SECONDS} s per load at ${CONNECTIONS} connections after 1 s of warm-up; one machine, one run; load average at the end ${load} on ${cpus().length} cores.\n\n${table}\n`);
+  return table;
+}
+
 async function main() {
   const database = await createTestDatabase();
   const env = {
@@ -209,19 +223,13 @@ async function main() {
         lines.push({ metric: 'throughput the request log costs', shown: `${(cost * 100).toFixed(1)} % ${cost <= 0.05 ? '(met)' : '(NOT met)'}`, value: cost, goal: '≤ 5 %' });
         children.unshift(await start(['--require', register, join(__dirname, 'api-main.ts')], env, join(logDir, 'listing-api.log')));
       }
+      write();
     }
   } finally {
     for (const child of children) await stop(child);
     await dropTestDatabase(database.name);
   }
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-  const results = join(ROOT, 'bench', 'results');
-  const table = ['| metric | result | goal |', '|---|---|---|', ...lines.map((l) => `| ${l.metric} | ${l.shown} | ${l.goal ?? '—'} |`)].join('\n');
-  writeFileSync(join(results, `${stamp}-listing.json.tmp`), JSON.stringify({ startedAt: stamp, seconds: SECONDS, connections: CONNECTIONS, lines }, null, 2));
-  renameSync(join(results, `${stamp}-listing.json.tmp`), join(results, `${stamp}-listing.json`));
-  const load = (await import('node:os')).loadavg()[0].toFixed(1);
-  writeFileSync(join(results, 'listing-latest.md'), `# Listing bench ${stamp}\n\n${SECONDS} s per load at ${CONNECTIONS} connections after 1 s of warm-up; one machine, one run; load average at the end ${load} on ${(await import('node:os')).cpus().length} cores.\n\n${table}\n`);
-  console.log(table);
+  console.log(write());
 }
 
 main().catch((error) => {
