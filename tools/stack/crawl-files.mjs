@@ -4,7 +4,6 @@
 import { escapeHtml, pathInLanguage } from './page-head.mjs';
 
 const CACHE_MS = 60_000;
-const PAGE_SIZE = 100;
 const ASK_TIMEOUT_MS = 2000;
 
 /** Pages of the shop a crawler should find besides the products (the remotes' indexable static routes). */
@@ -16,15 +15,12 @@ export function robotsTxt(origin) {
   return lines.join('\n');
 }
 
+/** Every listed product with its update time, from the printable catalogue (one request, whatever its size). */
 async function allProducts(apiUrl) {
-  const products = [];
-  for (let page = 1; ; page += 1) {
-    const response = await fetch(`${apiUrl}/api/products?page=${page}&pageSize=${PAGE_SIZE}`, { signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`products answered ${response.status}`);
-    const body = await response.json();
-    products.push(...body.items);
-    if (products.length >= body.total || body.items.length === 0) return products;
-  }
+  const response = await fetch(`${apiUrl}/api/catalog`, { signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`catalog answered ${response.status}`);
+  const body = await response.json();
+  return body.categories.flatMap((category) => category.products);
 }
 
 function urlEntry(origin, neutral, lastmod) {

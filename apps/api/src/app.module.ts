@@ -5,7 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { loggerParams } from './config/logger.config';
+import { loggerModuleParams } from './config/logger.config';
 import { dataSourceOptions } from './database/data-source-options';
 import { AccountModule } from './modules/account/account.module';
 import { AdminModule } from './modules/admin/admin.module';
@@ -34,7 +34,7 @@ import { SiteModule } from './modules/site/site.module';
 export function coreImports(config: AppConfig) {
   return [
     ConfigModule.forRoot(config),
-    LoggerModule.forRoot(loggerParams(config)),
+    LoggerModule.forRoot(loggerModuleParams(config)),
     TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 5, retryDelay: 2_000 }),
   ];
 }

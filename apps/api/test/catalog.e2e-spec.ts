@@ -3,8 +3,8 @@ import {
   catalogResponseSchema,
   productDetailSchema,
   productListResponseSchema,
+  type ProductDetail,
   type ProductListResponse,
-  type ProductSummary,
 } from '@harman/contracts';
 import fc from 'fast-check';
 import request from 'supertest';
@@ -20,9 +20,14 @@ const FEATURED = {
 };
 const COFFEE_CATEGORIES = ['beans', 'single-origin', 'blends', 'espresso'];
 
+/** Every tab, children after their parent (the order the shop shows them in). */
+const tabsOf = (page: ProductListResponse) => page.categories.flatMap((category) => [category, ...(category.children ?? [])]);
+
 describe('catalogue', () => {
   let t: TestApp;
-  let all: ProductSummary[];
+  /** Every listed product's full record (the detail answer), to check the lists against. */
+  let all: ProductDetail[];
+  const bySlug = (slug: string) => all.find((product) => product.slug === slug)!;
 
   const list = async (query: Record<string, string | number | boolean>): Promise<ProductListResponse> => {
     const response = await request(t.server).get('/api/products').query(query).expect(200);
@@ -34,7 +39,8 @@ describe('catalogue', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    all = (await list({ pageSize: 100 })).items;
+    const cards = (await list({ pageSize: 100 })).items;
+    all = await Promise.all(cards.map(async (card) => (await request(t.server).get(`/api/products/${card.slug}`).expect(200)).body as ProductDetail));
   });
   afterAll(() => t?.close());
 
@@ -48,17 +54,18 @@ describe('catalogue', () => {
   });
 
   it('returns exactly the six featured coffees at their 250 g prices', async () => {
-    const page = await list({ featured: true });
+    const page = await list({ featured: true, lang: 'en' });
     expect(page.total).toBe(6);
-    expect(Object.fromEntries(page.items.map((item) => [item.slug, { nameEn: item.nameEn, basePrice: item.basePrice }])))
+    expect(Object.fromEntries(page.items.map((item) => [item.slug, { nameEn: item.name, basePrice: item.price }])))
       .toEqual(FEATURED);
     for (const item of page.items) {
-      expect(item.featured).toBe(true);
+      expect(bySlug(item.slug).featured).toBe(true);
       expect(item.colors).toHaveLength(2);
       expect(item.subtitle).toBeTruthy();
-      expect(item.subtitleEn).toBeTruthy();
-      expect(item.stock).toBeGreaterThan(0);
+      expect(item.soldOut).toBeUndefined();
     }
+    const turkish = await list({ featured: true });
+    for (const item of turkish.items) expect(item).toMatchObject({ name: bySlug(item.slug).name, subtitle: bySlug(item.slug).subtitle });
   });
 
   it('searches Turkish text without regard to case or the dotted İ', async () => {
@@ -82,14 +89,14 @@ describe('catalogue', () => {
   });
 
   it('lists the tags of each product in both languages, and finds a product by an English-only tag', async () => {
-    const brazil = all.find((item) => item.slug === 'brazil-santos');
-    expect(brazil?.tags).toEqual(['tek köken', 'brezilya', 'fındık', 'düşük asidite']);
-    expect(brazil?.tagsEn).toEqual(['single origin', 'brazil', 'hazelnut', 'low acidity']);
+    const brazil = bySlug('brazil-santos');
+    expect(brazil.tags).toEqual(['tek köken', 'brezilya', 'fındık', 'düşük asidite']);
+    expect(brazil.tagsEn).toEqual(['single origin', 'brazil', 'hazelnut', 'low acidity']);
     for (const item of all) expect(item.tagsEn).toHaveLength(item.tags.length);
-    // 'hazelnut' is in no searched text but Brazil Santos's English tags (the subtitles are not searched).
-    for (const q of ['hazelnut', 'HAZELNUT', 'Low Acidity']) expect(slugs(await list({ q }))).toEqual(['brazil-santos']);
-    // The Turkish tag still finds it.
-    expect(slugs(await list({ q: 'FINDIK' }))).toContain('brazil-santos');
+    // 'low acidity' is in no searched text but Brazil Santos's English tags.
+    for (const q of ['Low Acidity', 'LOW ACIDITY']) expect(slugs(await list({ q }))).toEqual(['brazil-santos']);
+    // 'hazelnut' is also a tasting note (a subtitle) of other coffees; the tag and the Turkish tag find Brazil Santos.
+    for (const q of ['hazelnut', 'HAZELNUT', 'FINDIK']) expect(slugs(await list({ q }))).toContain('brazil-santos');
   });
 
   it('filters by category, including its children', async () => {
@@ -101,7 +108,7 @@ describe('catalogue', () => {
 
     const singleOrigin = await list({ category: 'single-origin', pageSize: 100 });
     expect(singleOrigin.total).toBeGreaterThan(0);
-    expect(singleOrigin.items.every((item) => item.category.slug === 'single-origin')).toBe(true);
+    expect(singleOrigin.items.every((item) => bySlug(item.slug).category.slug === 'single-origin')).toBe(true);
 
     expect((await list({ category: 'no-such-category' })).total).toBe(0);
   });
@@ -116,25 +123,25 @@ describe('catalogue', () => {
   });
 
   it('sorts by each option', async () => {
-    const bySlug = (a: ProductSummary, b: ProductSummary) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
-    const time = (item: ProductSummary) => Date.parse(item.createdAt);
-    const expectations: Record<string, (a: ProductSummary, b: ProductSummary) => number> = {
+    const slugOrder = (a: ProductDetail, b: ProductDetail) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+    const time = (item: ProductDetail) => Date.parse(item.createdAt);
+    const expectations: Record<string, (a: ProductDetail, b: ProductDetail) => number> = {
       featured: (a, b) =>
         Number(b.featured) - Number(a.featured) ||
         Number(b.bestseller) - Number(a.bestseller) ||
         time(b) - time(a) ||
-        bySlug(a, b),
-      'price-low': (a, b) => a.basePrice - b.basePrice || bySlug(a, b),
-      'price-high': (a, b) => b.basePrice - a.basePrice || bySlug(a, b),
-      newest: (a, b) => time(b) - time(a) || bySlug(a, b),
-      rating: (a, b) => (b.rating ?? -1) - (a.rating ?? -1) || b.reviewCount - a.reviewCount || bySlug(a, b),
+        slugOrder(a, b),
+      'price-low': (a, b) => a.basePrice - b.basePrice || slugOrder(a, b),
+      'price-high': (a, b) => b.basePrice - a.basePrice || slugOrder(a, b),
+      newest: (a, b) => time(b) - time(a) || slugOrder(a, b),
+      rating: (a, b) => (b.rating ?? -1) - (a.rating ?? -1) || b.reviewCount - a.reviewCount || slugOrder(a, b),
     };
     for (const [sort, compare] of Object.entries(expectations)) {
       const page = await list({ sort, pageSize: 100 });
       expect({ sort, slugs: slugs(page) }).toEqual({ sort, slugs: [...all].sort(compare).map((item) => item.slug) });
     }
     const featuredFirst = await list({ pageSize: 6 });
-    expect(featuredFirst.items.every((item) => item.featured)).toBe(true);
+    expect(featuredFirst.items.every((item) => bySlug(item.slug).featured)).toBe(true);
   });
 
   it('paginates without gaps or repeats', async () => {
@@ -152,8 +159,8 @@ describe('catalogue', () => {
 
   it('counts products per category over the same search and price filters, across categories', async () => {
     const unfiltered = await list({});
-    const count = (page: ProductListResponse, slug: string) => page.categories.find((c) => c.slug === slug)?.count;
-    expect(unfiltered.categories.map((category) => category.slug)).toEqual([
+    const count = (page: ProductListResponse, slug: string) => tabsOf(page).find((c) => c.slug === slug)?.count;
+    expect(tabsOf(unfiltered).map((category) => category.slug)).toEqual([
       'beans',
       'single-origin',
       'blends',
@@ -163,7 +170,7 @@ describe('catalogue', () => {
       'grinders',
       'accessories',
     ]);
-    for (const category of unfiltered.categories) {
+    for (const category of tabsOf(unfiltered)) {
       const members = all.filter((item) =>
         category.slug === 'beans' ? COFFEE_CATEGORIES.includes(item.category.slug) : item.category.slug === category.slug,
       );
@@ -182,21 +189,30 @@ describe('catalogue', () => {
     const matching = all.filter(
       (item) =>
         item.basePrice <= 30_000 &&
-        [item.name, item.nameEn, item.description, item.descriptionEn, ...item.tags].join(' ').toLowerCase().includes('espresso'),
+        [item.name, item.nameEn, item.subtitle, item.subtitleEn, item.description, item.descriptionEn, ...item.tags, ...item.tagsEn]
+          .join(' ')
+          .toLowerCase()
+          .includes('espresso'),
     );
     expect(count(searched, 'espresso')).toBe(matching.filter((item) => item.category.slug === 'espresso').length);
     expect(count(searched, 'grinders')).toBe(0);
     expect(searched.total).toBe(matching.length);
   });
 
-  it('shows compare prices, sale flags and sold-out products', () => {
-    const sumatra = all.find((item) => item.slug === 'sumatra-mandheling')!;
+  it('shows compare prices, sale flags and sold-out products', async () => {
+    const sumatra = bySlug('sumatra-mandheling');
     expect(sumatra.comparePrice).toBeGreaterThan(sumatra.basePrice);
     expect(sumatra.onSale).toBe(true);
     const soldOut = all.filter((item) => item.stock === 0).map((item) => item.slug);
     expect(soldOut).toEqual(expect.arrayContaining(['panama-geisha', 'distribution-tool-wdt']));
     expect(all.some((item) => item.bestseller)).toBe(true);
     expect(all.some((item) => item.newProduct)).toBe(true);
+    // The cards say the same, each in its own way.
+    const cards = (await list({ pageSize: 100 })).items;
+    expect(cards.find((card) => card.slug === 'sumatra-mandheling')?.comparePrice).toBe(sumatra.comparePrice);
+    expect(cards.filter((card) => card.soldOut).map((card) => card.slug).sort()).toEqual(soldOut.sort());
+    expect(cards.filter((card) => card.bestseller).map((card) => card.slug).sort()).toEqual(all.filter((item) => item.bestseller).map((item) => item.slug).sort());
+    expect(cards.filter((card) => card.newProduct).map((card) => card.slug).sort()).toEqual(all.filter((item) => item.newProduct).map((item) => item.slug).sort());
   });
 
   describe('product detail', () => {
@@ -331,8 +347,8 @@ describe('catalogue', () => {
     expect(entries.map((entry) => entry.slug).sort()).toEqual(all.map((item) => item.slug).sort());
     for (const entry of entries) {
       const summary = all.find((item) => item.slug === entry.slug)!;
-      expect({ slug: entry.slug, category: entry.category, price: entry.basePrice, inStock: entry.inStock })
-        .toEqual({ slug: summary.slug, category: summary.category.slug, price: summary.basePrice, inStock: summary.stock > 0 });
+      expect({ slug: entry.slug, category: entry.category, price: entry.basePrice, inStock: entry.inStock, updated: Date.parse(entry.updatedAt) >= Date.parse(summary.updatedAt!) })
+        .toEqual({ slug: summary.slug, category: summary.category.slug, price: summary.basePrice, inStock: summary.stock > 0, updated: true });
     }
     const yirgacheffe = entries.find((entry) => entry.slug === 'ethiopia-yirgacheffe')!;
     expect(yirgacheffe.variants).toEqual([

@@ -69,12 +69,14 @@ describe('health and HTTP conventions', () => {
     const listResponse = body.paths['/api/products'].get.responses['200'].content['application/json'].schema;
     expect(Object.keys(listResponse.properties)).toEqual(['items', 'total', 'page', 'pageSize', 'categories']);
     const detail = body.paths['/api/products/{idOrSlug}'].get.responses['200'].content['application/json'].schema;
-    for (const product of [listResponse.properties.items.items, detail]) {
-      expect(product.properties.tagsEn).toEqual({ type: 'array', items: { type: 'string' } });
-      expect(product.required).toContain('tagsEn');
-    }
+    // The detail has the whole record in both languages; a list card has what it shows, in one language.
+    expect(detail.properties.tagsEn).toEqual({ type: 'array', items: { type: 'string' } });
+    expect(detail.required).toContain('tagsEn');
+    const card = listResponse.properties.items.items;
+    expect(card.required).toEqual(expect.arrayContaining(['id', 'slug', 'name', 'price']));
+    expect(card.properties.nameEn).toBeUndefined();
     const queryNames = body.paths['/api/products'].get.parameters.map((parameter: { name: string }) => parameter.name);
-    expect(queryNames).toEqual(['q', 'category', 'featured', 'minPrice', 'maxPrice', 'sort', 'page', 'pageSize']);
+    expect(queryNames).toEqual(['q', 'category', 'featured', 'minPrice', 'maxPrice', 'sort', 'page', 'pageSize', 'lang']);
   });
 });
 

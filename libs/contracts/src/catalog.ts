@@ -1,6 +1,6 @@
 // zod/mini: the product list is on the home page's first load (see language.ts).
 import * as z from 'zod/mini';
-import { SHOP_DEFAULT_PRICE_MAX_TL } from './constants';
+import { LANGUAGES, SHOP_DEFAULT_PRICE_MAX_TL } from './constants';
 
 export const SORT_OPTIONS = ['featured', 'price-low', 'price-high', 'newest', 'rating'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -28,6 +28,8 @@ export const productListQuerySchema = z.strictObject({
   sort: z._default(z.enum(SORT_OPTIONS), 'featured'),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 24),
+  /** The language of the names in the answer (a list shows one). */
+  lang: z._default(z.enum(LANGUAGES), 'tr'),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export const DEFAULT_PRICE_RANGE = { min: 0, max: SHOP_DEFAULT_PRICE_MAX_TL } as const;
@@ -68,7 +70,7 @@ export const inventorySchema = z.object({
   location: z.string(),
 });
 
-/** A product as lists show it. Prices in kuruş. */
+/** A product's record in both languages: the base of the detail answer. Prices in kuruş. */
 export const productSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -113,15 +115,85 @@ export const productDetailSchema = z.extend(productSummarySchema, {
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-/** A shop tab: a category, its parent (children are counted in their parent too) and its matching products. */
-export const categoryCountSchema = z.extend(categoryRefSchema, { parentId: z.nullable(z.string()), count: z.int() });
+/**
+ * A product as a list card shows it, in the language asked for. What is false, null or the same as another
+ * field is left out, so a page of 12 stays under 3 kB: `comparePrice` only when set, `variant` only for a product
+ * with variants, `imageAlt` only when it differs from the name, the flags only when true, `rating` only once
+ * reviewed. Prices in kuruş; `price` is what the card shows (the first variant's, else the base price).
+ */
+export const productListItemSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  subtitle: z.optional(z.string()),
+  /** The short description (the home page's featured cards show it). */
+  description: z.optional(z.string()),
+  price: z.int(),
+  comparePrice: z.optional(z.int()),
+  /** The first variant's name (the one a list's add-to-cart puts in the cart). */
+  variant: z.optional(z.string()),
+  /** Grams; only where the variant's name does not give it ('250g', '1kg': see `packWeightGrams`). */
+  weight: z.optional(z.int()),
+  /** The primary image, relative to the product illustrations' folder when it lies there: see `mediaUrl`. */
+  image: z.optional(z.string()),
+  imageAlt: z.optional(z.string()),
+  /** Two colours of the featured cards' background. */
+  colors: z.optional(z.array(z.string())),
+  soldOut: z.optional(z.literal(true)),
+  newProduct: z.optional(z.literal(true)),
+  bestseller: z.optional(z.literal(true)),
+  rating: z.optional(z.number()),
+  reviewCount: z.optional(z.int()),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
 
+const PACK = /^\s*(\d+(?:[.,]\d+)?)\s*(g|gr|kg)\s*$/i;
+
+/** The grams a pack's name says ('250g', '1kg', '1,5 kg'); undefined for a name that is not a weight. */
+export function packWeightGrams(name: string | null | undefined): number | undefined {
+  const match = name ? PACK.exec(name) : null;
+  if (!match) return undefined;
+  const amount = Number(match[1].replace(',', '.'));
+  return Math.round(match[2].toLowerCase() === 'kg' ? amount * 1000 : amount);
+}
+
+/** Where the api serves the product illustrations; list cards name an image there by its file name. */
+export const MEDIA_ROOT = '/api/media/products/';
+
+/** A list card's image as an address: relative names under the media root, anything absolute as it is. */
+export function mediaUrl(image: string): string;
+export function mediaUrl(image: string | undefined): string | undefined;
+export function mediaUrl(image: string | undefined): string | undefined {
+  if (image === undefined || image.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(image)) return image;
+  return `${MEDIA_ROOT}${image}`;
+}
+
+/** The other way: an image address as a list card names it. */
+export function mediaName(url: string): string {
+  return url.startsWith(MEDIA_ROOT) ? url.slice(MEDIA_ROOT.length) : url;
+}
+
+/** What a list's add-to-cart weighs: the first variant's pack, else the product's own weight. */
+export function listItemWeight(item: Pick<ProductListItem, 'variant' | 'weight'>): number {
+  return packWeightGrams(item.variant) ?? item.weight ?? 0;
+}
+
+const categoryTabSchema = z.object({ slug: z.string(), name: z.string(), count: z.int() });
+
+/**
+ * A shop tab: a category in the asked language and how many matching products it holds, its own and its
+ * children's; a top-level category lists its children (the tabs after it).
+ */
+export const categoryCountSchema = z.extend(categoryTabSchema, { children: z.optional(z.array(categoryTabSchema)) });
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
+/** `GET /api/products`: a page of cards in one language, the total and the count per category. */
 export const productListResponseSchema = z.object({
-  items: z.array(productSummarySchema),
+  items: z.array(productListItemSchema),
   total: z.int(),
   page: z.int(),
   pageSize: z.int(),
-  /** Count per category for the shop tabs, over the same search and price filters. */
+  /** Count per category for the shop tabs, over the same search and price filters, in tree order. */
   categories: z.array(categoryCountSchema),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
@@ -139,6 +211,8 @@ export const catalogEntrySchema = z.object({
   comparePrice: z.nullable(z.int()),
   weight: z.int(),
   inStock: z.boolean(),
+  /** When the product last changed (the sitemap's lastmod). */
+  updatedAt: z.string(),
   variants: z.array(z.object({ name: z.string(), nameEn: z.string(), price: z.int() })),
 });
 export type CatalogEntry = z.infer<typeof catalogEntrySchema>;

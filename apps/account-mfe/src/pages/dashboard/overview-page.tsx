@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cartStore } from '@harman/cart';
+import { listItemWeight, mediaUrl } from '@harman/contracts';
 import { formatPrice, useLanguage } from '@harman/i18n';
 import { Button, PageHead } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
@@ -17,18 +18,18 @@ export function OverviewPage() {
   const { t } = useAccountTranslation();
   const [language] = useLanguage();
   const overview = useRemoteData(getOverview, []);
-  const picks = useRemoteData(getRecommendations, []);
+  // In the page's language: a switch asks again, the cards staying on screen until the answer arrives.
+  const picks = useRemoteData(() => getRecommendations(language), [language]);
   const favourites = useRemoteData(getFavouriteCount, []);
   const [added, setAdded] = useState<string | null>(null);
   const addToCart = (product: Recommendation) => {
-    const variant = product.defaultVariant;
     cartStore.add({
       id: product.id,
-      name: language === 'en' ? product.nameEn : product.name,
-      price: variant?.price ?? product.basePrice,
-      image: product.primaryImage?.url,
-      variant: variant?.name,
-      weight: product.weight,
+      name: product.name,
+      price: product.price,
+      image: mediaUrl(product.image),
+      variant: product.variant,
+      weight: listItemWeight(product),
     });
     setAdded(product.id);
   };
@@ -75,13 +76,13 @@ export function OverviewPage() {
           <ul className="account-picks">
             {picks.data.map((product) => (
               <li key={product.id}>
-                {product.primaryImage ? <img src={product.primaryImage.url} alt={product.primaryImage.altText} width={96} height={96} loading="lazy" /> : null}
+                {product.image ? <img src={mediaUrl(product.image)} alt={language === 'en' ? product.name : (product.imageAlt ?? product.name)} width={96} height={96} loading="lazy" /> : null}
                 <div>
-                  <p className="account-picks__name">{language === 'en' ? product.nameEn : product.name}</p>
-                  <p>{formatPrice(product.basePrice, language)}</p>
+                  <p className="account-picks__name">{product.name}</p>
+                  <p>{formatPrice(product.price, language)}</p>
                   <div className="account-actions">
                     <Link to={`/shop/${product.slug}`}>{t('overview.view')}</Link>
-                    <Button size="sm" onClick={() => addToCart(product)} aria-label={`${t('overview.addToCart')}: ${language === 'en' ? product.nameEn : product.name}`}>
+                    <Button size="sm" onClick={() => addToCart(product)} aria-label={`${t('overview.addToCart')}: ${product.name}`}>
                       {t('overview.addToCart')}
                     </Button>
                   </div>

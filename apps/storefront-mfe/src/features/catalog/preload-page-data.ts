@@ -1,3 +1,4 @@
+import { languageOfPath, mediaUrl } from '@harman/contracts';
 import { primeResource } from '../../hooks/use-resource';
 import { getProduct } from './get-product';
 import { getProducts } from './get-products';
@@ -11,9 +12,10 @@ import { EAGER_CARDS, readFilters, toProductQuery } from './shop-filters';
 /** /shop: the products for the filters in the address, then the images of the first cards (the page's LCP). */
 export async function preloadShop(): Promise<void> {
   const filters = readFilters(new URLSearchParams(window.location.search));
-  const products = getProducts(filters);
-  primeResource(toProductQuery(filters).toString(), products);
-  products.then(({ items }) => items.slice(0, EAGER_CARDS).forEach(({ primaryImage }) => primaryImage && preloadImage(primaryImage.url)), () => undefined);
+  const language = languageOfPath(window.location.pathname);
+  const products = getProducts(filters, language);
+  primeResource(toProductQuery(filters, language).toString(), products);
+  products.then(({ items }) => items.slice(0, EAGER_CARDS).forEach(({ image }) => image && preloadImage(mediaUrl(image))), () => undefined);
 }
 
 /** Fetches an image the page is about to show, while its code is still arriving; the `<img>` then finds it. */

@@ -24,7 +24,7 @@ describe('shop filters in the URL', () => {
     expect(read('q=%01').q).toBe('');
     expect(read('q=ev%00harman%0A').q).toBe('ev harman');
     expect(read('q=%C2%85kahve%7F').q).toBe('kahve');
-    expect(toProductQuery(read('q=%01')).has('q')).toBe(false);
+    expect(toProductQuery(read('q=%01'), 'tr').has('q')).toBe(false);
     expect(hasControlCharacters('\u0001')).toBe(true);
     expect(hasControlCharacters('ETİYOPYA kahve')).toBe(false);
     expect(hasControlCharacters(null)).toBe(false);
@@ -42,9 +42,10 @@ describe('shop filters in the URL', () => {
     expect(read('min=3000&max=500')).toMatchObject({ minPrice: 500, maxPrice: 3_000 });
   });
 
-  it('asks the api for the filters in lira, with the page size', () => {
-    expect(toProductQuery({ ...DEFAULT_FILTERS, q: 'kahve', minPrice: 200 }).toString()).toBe(
+  it('asks the api for the filters in lira, with the page size, in the page language', () => {
+    expect(toProductQuery({ ...DEFAULT_FILTERS, q: 'kahve', minPrice: 200 }, 'tr').toString()).toBe(
       'q=kahve&sort=featured&minPrice=200&page=1&pageSize=20',
     );
+    expect(toProductQuery(DEFAULT_FILTERS, 'en').toString()).toBe('sort=featured&page=1&pageSize=20&lang=en');
   });
 });

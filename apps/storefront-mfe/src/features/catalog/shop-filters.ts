@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_RANGE, SORT_OPTIONS, type SortOption } from '@harman/contracts';
+import { DEFAULT_PRICE_RANGE, SORT_OPTIONS, type Language, type SortOption } from '@harman/contracts';
 
 /** What the shop shows, as it lives in the URL (`/shop?q=…&category=…&sort=…&min=…&max=…&page=…`). */
 export interface ShopFilters {
@@ -82,8 +82,8 @@ export function writeFilters(filters: ShopFilters): URLSearchParams {
   return params;
 }
 
-/** The query of `GET /api/products` for these filters. */
-export function toProductQuery(filters: ShopFilters): URLSearchParams {
+/** The query of `GET /api/products` for these filters, its cards in `language` (Turkish unless asked). */
+export function toProductQuery(filters: ShopFilters, language: Language): URLSearchParams {
   const query = new URLSearchParams();
   if (filters.q) query.set('q', filters.q);
   if (filters.category) query.set('category', filters.category);
@@ -92,5 +92,6 @@ export function toProductQuery(filters: ShopFilters): URLSearchParams {
   if (filters.maxPrice !== DEFAULT_PRICE_RANGE.max) query.set('maxPrice', String(filters.maxPrice));
   query.set('page', String(filters.page));
   query.set('pageSize', String(SHOP_PAGE_SIZE));
+  if (language !== 'tr') query.set('lang', language);
   return query;
 }

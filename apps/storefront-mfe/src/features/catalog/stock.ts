@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductVariant } from '@harman/contracts';
+import { packWeightGrams, type ProductDetail, type ProductVariant } from '@harman/contracts';
 
 /** Units that can be sold of one SKU (stock less reservations, over every location). */
 export function availableOfSku(product: ProductDetail, sku: string): number {
@@ -13,15 +13,11 @@ export function availableFor(product: ProductDetail, variant: ProductVariant | u
   return product.inventory.reduce((sum, row) => sum + Math.max(0, row.quantity - row.reservedQuantity), 0);
 }
 
-const PACK = /^\s*(\d+(?:[.,]\d+)?)\s*(g|gr|kg)\s*$/i;
 
 /**
  * The weight in grams of what the cart gets: the chosen pack's ('250g', '1kg', '1,5 kg'), read from the
  * variant's name since variants carry no weight of their own; the product's weight otherwise.
  */
 export function variantWeight(product: Pick<ProductDetail, 'weight'>, variant: Pick<ProductVariant, 'name'> | undefined): number {
-  const match = variant ? PACK.exec(variant.name) : null;
-  if (!match) return product.weight;
-  const amount = Number(match[1].replace(',', '.'));
-  return Math.round(match[2].toLowerCase() === 'kg' ? amount * 1000 : amount);
+  return packWeightGrams(variant?.name) ?? product.weight;
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FEATURED_VARIANT, TIMINGS, type ProductSummary } from '@harman/contracts';
+import { FEATURED_VARIANT, listItemWeight, mediaUrl, TIMINGS, type ProductListItem } from '@harman/contracts';
 import { useCart } from '@harman/cart';
 import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { Button, FallbackImage, Spinner } from '@harman/ui';
 import { imageAlt } from '../../features/catalog/localized';
 import { useFeaturedProducts } from '../../features/catalog/use-featured-products';
 
-function FeaturedCard({ product }: { product: ProductSummary }) {
+function FeaturedCard({ product }: { product: ProductListItem }) {
   const { t } = useTranslation('storefront');
   const [language] = useLanguage();
   const { add } = useCart();
@@ -15,14 +15,14 @@ function FeaturedCard({ product }: { product: ProductSummary }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const name = language === 'en' ? product.nameEn : product.name;
-  const subtitle = language === 'en' ? product.subtitleEn : product.subtitle;
-  const description = language === 'en' ? product.descriptionEn : product.description;
+  // The list answers in the page's language (see useFeaturedProducts).
+  const { name, subtitle, description } = product;
+  const image = mediaUrl(product.image);
   const ratingText = product.rating?.toLocaleString(language, { maximumFractionDigits: 1 }) ?? '';
-  const [from, to] = product.colors.length >= 2 ? product.colors : ['#6f4427', '#c8894b'];
+  const [from, to] = product.colors && product.colors.length >= 2 ? product.colors : ['#6f4427', '#c8894b'];
 
   const addToCart = () => {
-    add({ id: product.id, name, price: product.basePrice, image: product.primaryImage?.url, variant: FEATURED_VARIANT, weight: product.weight });
+    add({ id: product.id, name, price: product.price, image, variant: FEATURED_VARIANT, weight: listItemWeight(product) });
     setAdded(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAdded(false), TIMINGS.toastMs);
@@ -31,14 +31,14 @@ function FeaturedCard({ product }: { product: ProductSummary }) {
   return (
     <li className="featured-card" style={{ ['--from' as string]: from, ['--to' as string]: to }}>
       <Link to={`/shop/${product.slug}`} className="featured-card__media">
-        <FallbackImage src={product.primaryImage?.url} alt={imageAlt(language, product.primaryImage?.altText, name)} width={240} height={240} loading="lazy" decoding="async" />
+        <FallbackImage src={image} alt={imageAlt(language, product.imageAlt, name)} width={240} height={240} loading="lazy" decoding="async" />
       </Link>
       <div className="featured-card__body">
         <h3 className="featured-card__name"><Link to={`/shop/${product.slug}`}>{name}</Link></h3>
         {subtitle ? <p className="featured-card__subtitle">{subtitle}</p> : null}
         <p className="featured-card__description">{description}</p>
         {/* The rating computed from real reviews (DECISIONS), not the spec's fixed 4.8. */}
-        {product.rating !== null && product.reviewCount > 0 ? (
+        {product.rating !== undefined && product.reviewCount ? (
           <p className="featured-card__rating" data-testid="featured-rating">
             <span aria-hidden="true">★ {ratingText}</span>
             <span className="hm-visually-hidden">{t('featured.rating', { rating: ratingText })}</span>
@@ -49,7 +49,7 @@ function FeaturedCard({ product }: { product: ProductSummary }) {
         )}
         <div className="featured-card__footer">
           <p className="featured-card__price">
-            {formatPrice(product.basePrice, language)} <span className="featured-card__pack">/ {t('featured.pack')}</span>
+            {formatPrice(product.price, language)} <span className="featured-card__pack">/ {t('featured.pack')}</span>
           </p>
           <Button size="sm" onClick={addToCart} aria-label={t('featured.addAria', { name })}>
             {added ? `✓ ${t('featured.added')}` : t('featured.addToCart')}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductListResponse } from '@harman/contracts';
-import { useLanguage, useTranslation } from '@harman/i18n';
-import { localized } from '../../features/catalog/localized';
+import { useTranslation } from '@harman/i18n';
 
 type CategoryCount = ProductListResponse['categories'][number];
 
@@ -12,9 +11,8 @@ type CategoryCount = ProductListResponse['categories'][number];
  */
 export function CategoryTabs({ categories, selected, hrefOf }: { categories: readonly CategoryCount[] | undefined; selected: string | null; hrefOf: (slug: string | null) => string }) {
   const { t } = useTranslation('shop');
-  const [language] = useLanguage();
   if (!categories) return <div className="category-tabs category-tabs--placeholder" aria-hidden="true" />;
-  const all = categories.filter((category) => category.parentId === null).reduce((sum, category) => sum + category.count, 0);
+  const all = categories.reduce((sum, category) => sum + category.count, 0);
   const tab = (slug: string | null, label: string, count: number, child = false) => (
     <li key={slug ?? 'all'}>
       <Link
@@ -30,9 +28,11 @@ export function CategoryTabs({ categories, selected, hrefOf }: { categories: rea
     <nav className="category-tabs" aria-label={t('list.categoriesLabel')}>
       <ul>
         {tab(null, t('list.all'), all)}
-        {categories.map((category) =>
-          tab(category.slug, localized(language, category.name, category.nameEn), category.count, category.parentId !== null),
-        )}
+        {/* The names come in the page's language; a child follows its parent. */}
+        {categories.flatMap((category) => [
+          tab(category.slug, category.name, category.count),
+          ...(category.children ?? []).map((child) => tab(child.slug, child.name, child.count, true)),
+        ])}
       </ul>
     </nav>
   );

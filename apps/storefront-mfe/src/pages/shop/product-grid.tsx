@@ -1,13 +1,11 @@
-import type { ProductSummary } from '@harman/contracts';
-import { useLanguage, useTranslation } from '@harman/i18n';
-import { localized } from '../../features/catalog/localized';
+import type { ProductListItem } from '@harman/contracts';
+import { useTranslation } from '@harman/i18n';
 import { EAGER_CARDS } from '../../features/catalog/shop-filters';
 import { useAddToCart } from '../../features/catalog/use-add-to-cart';
 import { ShopProductCard } from './shop-product-card';
 
-export function ProductGrid({ products }: { products: readonly ProductSummary[] }) {
+export function ProductGrid({ products }: { products: readonly ProductListItem[] }) {
   const { t } = useTranslation('shop');
-  const [language] = useLanguage();
   const { addProduct, addedId } = useAddToCart();
   const added = addedId ? products.find((product) => product.id === addedId) : undefined;
   return (
@@ -20,7 +18,7 @@ export function ProductGrid({ products }: { products: readonly ProductSummary[] 
         ))}
       </ul>
       <p className="hm-visually-hidden" role="status" aria-live="polite">
-        {added ? t('card.addedToast', { name: localized(language, added.name, added.nameEn) }) : ''}
+        {added ? t('card.addedToast', { name: added.name }) : ''}
       </p>
     </>
   );

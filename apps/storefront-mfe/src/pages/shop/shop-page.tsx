@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from '@harman/i18n';
+import { useLanguage, useTranslation } from '@harman/i18n';
 import { PageHead } from '@harman/ui';
 import { getProducts } from '../../features/catalog/get-products';
 import { DEFAULT_FILTERS, hasControlCharacters, lastPage, toProductQuery, writeFilters, type ShopFilters } from '../../features/catalog/shop-filters';
@@ -25,8 +25,10 @@ const searchOf = (filters: ShopFilters) => {
 /** /shop: search, sort, category tabs with counts, price range and the grid, all kept in the URL. */
 export function ShopPage() {
   const { t } = useTranslation('shop');
+  const [language] = useLanguage();
   const { filters, update } = useShopFilters();
-  const products = useResource(toProductQuery(filters).toString(), (signal) => getProducts(filters, signal));
+  // The language is part of the key: switching it asks again, and the cards on screen stay until the answer arrives.
+  const products = useResource(toProductQuery(filters, language).toString(), (signal) => getProducts(filters, language, signal));
   const data = products.data;
   const pages = data ? lastPage(data.total) : 1;
   // A page past the last (a stale or hand-edited link) shows the last page, and the address says so.

@@ -1,13 +1,13 @@
 import { memo } from 'react';
-import type { ProductSummary } from '@harman/contracts';
+import { mediaUrl, type ProductListItem } from '@harman/contracts';
 import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { Badge, ProductCard } from '@harman/ui';
-import { imageAlt, localized } from '../../features/catalog/localized';
+import { imageAlt } from '../../features/catalog/localized';
 
 interface Props {
-  product: ProductSummary;
+  product: ProductListItem;
   added: boolean;
-  onAdd: (product: ProductSummary) => void;
+  onAdd: (product: ProductListItem) => void;
   priority: boolean;
 }
 
@@ -15,10 +15,10 @@ interface Props {
 export const ShopProductCard = memo(function ShopProductCard({ product, added, onAdd, priority }: Props) {
   const { t } = useTranslation('shop');
   const [language] = useLanguage();
-  const name = localized(language, product.name, product.nameEn);
-  const price = product.defaultVariant?.price ?? product.basePrice;
-  const soldOut = product.stock <= 0;
-  const onSale = product.comparePrice !== null && product.comparePrice > price;
+  // The list answers in the page's language: name and subtitle are already the shown ones.
+  const { name, price } = product;
+  const soldOut = product.soldOut === true;
+  const onSale = product.comparePrice !== undefined && product.comparePrice > price;
   const badges = (
     <>
       {soldOut ? <Badge tone="muted">{t('card.outOfStock')}</Badge> : null}
@@ -31,9 +31,9 @@ export const ShopProductCard = memo(function ShopProductCard({ product, added, o
     <ProductCard
       to={`/shop/${product.slug}`}
       name={name}
-      subtitle={localized(language, product.subtitle, product.subtitleEn)}
-      imageUrl={product.primaryImage?.url}
-      imageAlt={imageAlt(language, product.primaryImage?.altText, name)}
+      subtitle={product.subtitle ?? null}
+      imageUrl={mediaUrl(product.image)}
+      imageAlt={imageAlt(language, product.imageAlt, name)}
       price={formatPrice(price, language)}
       comparePrice={onSale ? formatPrice(product.comparePrice!, language) : null}
       badges={badges}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountOverviewSchema, favouriteListSchema, orderListSchema, type OrderListQuery } from '@harman/contracts';
+import { accountOverviewSchema, favouriteListSchema, orderListSchema, type Language, type OrderListQuery } from '@harman/contracts';
 import { apiFetch } from '@harman/api-client';
 import { sessionFetch } from '@harman/auth';
 
@@ -10,18 +10,21 @@ export const getOverview = () => sessionFetch('/account/overview', { schema: acc
 export const getOrders = (query: OrderListQuery) =>
   sessionFetch(`/account/orders?${new URLSearchParams({ ...query })}`, { schema: orderListSchema });
 
-/** Only what a recommendation card shows, so the catalogue may grow fields without breaking this page. */
+/**
+ * Only what a recommendation card shows of the list's cards (in the asked language), so the catalogue may grow
+ * fields without breaking this page.
+ */
 const recommendationsSchema = z.object({
   items: z.array(
     z.object({
       id: z.string(),
       slug: z.string(),
       name: z.string(),
-      nameEn: z.string(),
-      basePrice: z.number().int(),
-      weight: z.number().int(),
-      defaultVariant: z.object({ name: z.string(), nameEn: z.string(), price: z.number().int() }).nullable(),
-      primaryImage: z.object({ url: z.string(), altText: z.string() }).nullable(),
+      price: z.number().int(),
+      weight: z.number().int().optional(),
+      variant: z.string().optional(),
+      image: z.string().optional(),
+      imageAlt: z.string().optional(),
     }),
   ),
 });
@@ -33,10 +36,11 @@ const RECOMMENDATIONS_SHOWN = 2;
  * Real products the customer has not bought yet: the catalogue's featured first, then its newest, minus every
  * product of the customer's orders.
  */
-export async function getRecommendations(): Promise<Recommendation[]> {
+export async function getRecommendations(language: Language): Promise<Recommendation[]> {
+  const lang = language === 'tr' ? '' : `&lang=${language}`;
   const [featured, newest, orders] = await Promise.all([
-    apiFetch('/products?featured=true&pageSize=12', { schema: recommendationsSchema }),
-    apiFetch('/products?sort=newest&pageSize=12', { schema: recommendationsSchema }),
+    apiFetch(`/products?featured=true&pageSize=12${lang}`, { schema: recommendationsSchema }),
+    apiFetch(`/products?sort=newest&pageSize=12${lang}`, { schema: recommendationsSchema }),
     sessionFetch('/account/orders', { schema: orderListSchema }),
   ]);
   const bought = new Set(orders.orders.flatMap((order) => order.items.map((item) => item.productId)));

@@ -9,6 +9,7 @@ export const CATALOG_OVERVIEW_SQL = `
                'id', p.id, 'slug', p.slug, 'sku', p.sku, 'name', p.name, 'nameEn', p.name_en,
                'subtitle', p.subtitle, 'subtitleEn', p.subtitle_en, 'basePrice', p.base_price,
                'comparePrice', p.compare_price, 'weight', p.weight,
+               'updatedAt', p.updated_at,
                'inStock', EXISTS (SELECT 1 FROM inventory i WHERE i.product_id = p.id AND i.quantity > 0),
                'variants', COALESCE((
                  SELECT json_agg(json_build_object('name', v.name, 'nameEn', v.name_en, 'price', v.price)

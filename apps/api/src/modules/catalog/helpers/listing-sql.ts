@@ -1,0 +1,108 @@
+import type { Language, SortOption } from '@harman/contracts';
+import { containsPattern } from './search-fold';
+import type { SqlFragment } from './product-sql';
+
+/**
+ * The shop's list reads the `product_listing` read model (migration 1733300000000): one narrow row per sellable
+ * product, kept by triggers in the transaction of every change. A page is one index walk of that table; the
+ * tabs of an unsearched list come from `product_listing_counts`, a row per category, so no request counts the
+ * catalogue.
+ */
+export interface ListingFilters {
+  q?: string;
+  featured?: boolean;
+  minPriceKurus?: number;
+  maxPriceKurus?: number;
+}
+
+/** Matches the sort indexes of the migration exactly, so a page stops at its LIMIT. */
+const ORDER_BY: Record<SortOption, string> = {
+  featured: 'l.featured DESC, l.bestseller DESC, l.created_at DESC, l.slug',
+  'price-low': 'l.base_price, l.slug',
+  'price-high': 'l.base_price DESC, l.slug',
+  newest: 'l.created_at DESC, l.slug',
+  rating: 'l.rating DESC NULLS LAST, l.review_count DESC, l.slug',
+};
+
+/** The card's columns in one language: whitelisted names, never user input. */
+function cardColumns(lang: Language, withDescription: boolean): string {
+  const en = lang === 'en';
+  // English has no alt text of its own: the card uses the English name, so none is sent.
+  return `l.product_id AS id, l.slug, ${en ? 'l.name_en' : 'l.name'} AS name, ${en ? 'l.subtitle_en' : 'l.subtitle'} AS subtitle,
+    COALESCE(l.variant_price, l.base_price) AS price, l.compare_price, l.variant_name AS variant, l.weight,
+    l.image_url AS image, ${en ? 'NULL' : 'l.image_alt'} AS image_alt, l.in_stock, l.new_product, l.bestseller,
+    l.rating, l.review_count
+    ${withDescription ? `, ${en ? 'l.description_en' : 'l.description'} AS description, l.colors` : ''}`;
+}
+
+/** Listed products matching the search, flag and price filters (not the category: the tabs count across it). */
+export function listingFilter(filters: ListingFilters): SqlFragment {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (filters.q) conditions.push(`l.search_text LIKE ${param(containsPattern(filters.q))}`);
+  if (filters.featured !== undefined) conditions.push(`l.featured = ${param(filters.featured)}`);
+  if (filters.minPriceKurus !== undefined) conditions.push(`l.base_price >= ${param(filters.minPriceKurus)}`);
+  if (filters.maxPriceKurus !== undefined) conditions.push(`l.base_price <= ${param(filters.maxPriceKurus)}`);
+  return { sql: conditions.length ? conditions.join(' AND ') : 'true', params };
+}
+
+/** Whether the filters narrow more than the featured flag: only then must the tabs count listing rows. */
+export function needsCounting(filters: ListingFilters): boolean {
+  return Boolean(filters.q) || filters.minPriceKurus !== undefined || filters.maxPriceKurus !== undefined;
+}
+
+/** One page of cards; with a category, the category and its active descendants. */
+export function listingPageQuery(
+  filter: SqlFragment,
+  options: { category?: string; sort: SortOption; limit: number; offset: number; lang: Language; withDescription: boolean },
+): SqlFragment {
+  const params = [...filter.params];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const scope = options.category
+    ? `WITH RECURSIVE scope AS (
+         SELECT id FROM categories WHERE slug = ${param(options.category)} AND is_active
+         UNION ALL
+         SELECT child.id FROM categories child JOIN scope ON child.parent_id = scope.id WHERE child.is_active
+       )`
+    : '';
+  const inScope = options.category ? 'AND l.category_id IN (SELECT id FROM scope)' : '';
+  const sql = `${scope}
+    SELECT ${cardColumns(options.lang, options.withDescription)}
+    FROM product_listing l
+    WHERE ${filter.sql} ${inScope}
+    ORDER BY ${ORDER_BY[options.sort]}
+    LIMIT ${param(options.limit)} OFFSET ${param(options.offset)}`;
+  return { sql, params };
+}
+
+/**
+ * Per active category, how many matching products sit in it or below it, plus the overall match count, in tree
+ * order (each top-level category followed by its children). Without a search or price range the per-category
+ * figures come from `product_listing_counts`; with one, from the matching listing rows (an index read).
+ */
+export function listingCountsQuery(filters: ListingFilters, filter: SqlFragment, lang: Language): SqlFragment {
+  const matching = needsCounting(filters)
+    ? `SELECT l.category_id, COUNT(*)::int AS matches FROM product_listing l WHERE ${filter.sql} GROUP BY l.category_id`
+    : `SELECT category_id, SUM(n)::int AS matches FROM product_listing_counts
+       ${filters.featured === undefined ? '' : `WHERE featured = ${filters.featured ? 'true' : 'false'}`}
+       GROUP BY category_id`;
+  const sql = `
+    WITH RECURSIVE tree AS (
+      SELECT id AS root_id, id FROM categories WHERE is_active
+      UNION ALL
+      SELECT tree.root_id, child.id FROM tree JOIN categories child ON child.parent_id = tree.id WHERE child.is_active
+    ), matching AS (${matching})
+    SELECT cat.slug, ${lang === 'en' ? 'cat.name_en' : 'cat.name'} AS name, parent.slug AS parent,
+           COALESCE(SUM(matching.matches), 0)::int AS count,
+           (SELECT COALESCE(SUM(matches), 0) FROM matching)::int AS total
+    FROM categories cat
+    LEFT JOIN categories parent ON parent.id = cat.parent_id
+    LEFT JOIN tree ON tree.root_id = cat.id
+    LEFT JOIN matching ON matching.category_id = tree.id
+    WHERE cat.is_active
+    GROUP BY cat.id, parent.sort_order, parent.slug
+    ORDER BY COALESCE(parent.sort_order, cat.sort_order), COALESCE(parent.slug, cat.slug),
+             cat.parent_id NULLS FIRST, cat.sort_order, cat.slug`;
+  return { sql, params: needsCounting(filters) ? filter.params : [] };
+}
