@@ -25,3 +25,8 @@ export function variantWeight(product: Pick<ProductDetail, 'weight'>, variant: P
   const amount = Number(match[1].replace(',', '.'));
   return Math.round(match[2].toLowerCase() === 'kg' ? amount * 1000 : amount);
 }
+
+/** The options in their shop order; the first is chosen when the page opens. */
+export function sortedVariants(product: Pick<ProductDetail, 'variants'>): ProductVariant[] {
+  return [...product.variants].sort((a, b) => a.sortOrder - b.sortOrder);
+}
