@@ -32,6 +32,7 @@ const tr = {
     cvEmpty: 'Seçilen dosya boş',
     cvTooLarge: 'Özgeçmiş dosyası en fazla 5 MB olabilir',
   },
+  file: { choose: 'Dosya Seç', none: 'Dosya seçilmedi' },
   status: {
     checking: 'Bağlantı kontrol ediliyor…',
     submitting: 'Gönderiliyor…',
@@ -146,6 +147,7 @@ const en: typeof tr = {
     cvEmpty: 'The chosen file is empty',
     cvTooLarge: 'Your CV file can be at most 5 MB',
   },
+  file: { choose: 'Choose file', none: 'No file chosen' },
   status: {
     checking: 'Checking the connection…',
     submitting: 'Sending…',
