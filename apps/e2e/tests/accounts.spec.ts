@@ -146,6 +146,13 @@ test("a customer's whole path: sign up, verify, profile, addresses, two-factor, 
   // Two-factor on.
   await page.goto('/dashboard/security');
   await expect(page.getByTestId('totp-status')).toHaveText('Kapalı');
+  // Room between a section's title and its content (issue 13: 'cramped'), and addresses as people write them.
+  const [sessionsTitle, firstSession] = await Promise.all([
+    page.getByRole('heading', { name: 'Aktif Oturumlar' }).boundingBox(),
+    page.getByTestId('session-row').first().boundingBox(),
+  ]);
+  expect(firstSession!.y - (sessionsTitle!.y + sessionsTitle!.height)).toBeGreaterThanOrEqual(12);
+  await expect(page.getByTestId('session-row').first()).not.toContainText('::ffff:');
   const twoFactor = page.getByRole('region', { name: 'İki Faktörlü Doğrulama' });
   await twoFactor.getByRole('button', { name: 'Etkinleştir' }).click();
   await twoFactor.getByLabel('Mevcut Şifre').fill(password);
