@@ -1,5 +1,5 @@
 import { TOTP } from 'otpauth';
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, sql, DEMO_ADMIN, DEMO_CUSTOMER } from './fixtures';
 import { SHELL_URL } from '../stack';
 
@@ -215,7 +215,8 @@ test.describe('sign-out the api refuses or misses (accounts §8)', () => {
       await switchTo(page);
       const cookies = await page.context().cookies();
       await page.route('**/api/auth/logout', failures[lng]);
-      const refused = page.waitForEvent(lng === 'tr' ? 'requestfinished' : 'requestfailed', { predicate: (request) => new URL(request.url()).pathname === '/api/auth/logout' });
+      const isLogout = (request: Request) => new URL(request.url()).pathname === '/api/auth/logout';
+      const refused = lng === 'tr' ? page.waitForEvent('requestfinished', { predicate: isLogout }) : page.waitForEvent('requestfailed', { predicate: isLogout });
       await page.getByRole('button', { name: text.menu }).click();
       await page.getByRole('button', { name: text.logout }).click();
       if (lng === 'tr') expect((await (await refused).response())?.status()).toBe(400);
