@@ -43,7 +43,10 @@ describe('English product tags: migration and seed', () => {
 
   it('searches the English tags once migrated and seeded', async () => {
     expect(await columns()).toEqual(['search_text', 'tags_en']);
-    expect(await matching('hazelnut')).toEqual(['brazil-santos']);
+    // 'low acidity' is only in Brazil Santos's English tags ('hazelnut' is also a tasting note on other cards,
+    // searched since 1733200000000-search-card-notes).
+    expect(await matching('low acidity')).toEqual(['brazil-santos']);
+    expect(await matching('hazelnut')).toContain('brazil-santos');
     expect(await matching('findik')).toContain('brazil-santos');
   });
 

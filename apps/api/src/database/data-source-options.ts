@@ -30,6 +30,7 @@ import { Favourites1732810000000 } from './migrations/1732810000000-favourites';
 import { Admin1732820000000 } from './migrations/1732820000000-admin';
 import { KnownDevices1732830000000 } from './migrations/1732830000000-known-devices';
 import { Notifications1732840000000 } from './migrations/1732840000000-notifications';
+import { SearchCardNotes1733200000000 } from './migrations/1733200000000-search-card-notes';
 import { BackInStockRequest } from '../modules/notifications/back-in-stock-request.entity';
 import { NotificationRow } from '../modules/notifications/notification.entity';
 import { TypeOrmNestLogger } from './typeorm-logger';
@@ -71,6 +72,7 @@ export const MIGRATIONS = [
   Admin1732820000000,
   KnownDevices1732830000000,
   Notifications1732840000000,
+  SearchCardNotes1733200000000,
 ];
 
 /**

@@ -50,8 +50,6 @@ const SUMMARY_JOINS = `
 
 /** `search_fold()` of names, descriptions and tags in both languages: a stored column with a trigram index. */
 const SEARCHABLE = 'p.search_text';
-/** The tasting notes printed on the cards (the subtitle, both languages), folded the same way. */
-const CARD_NOTES = `search_fold(concat_ws(' ', p.subtitle, p.subtitle_en))`;
 
 const ORDER_BY: Record<SortOption, string> = {
   featured: 'p.featured DESC, p.bestseller DESC, p.created_at DESC, p.slug',
@@ -66,10 +64,7 @@ export function productFilter(filters: ProductFilters): SqlFragment {
   const params: unknown[] = [];
   const conditions = ['p.is_active', 'c.is_active'];
   const param = (value: unknown) => `$${params.push(value)}`;
-  if (filters.q) {
-    const pattern = param(containsPattern(filters.q));
-    conditions.push(`(${SEARCHABLE} LIKE ${pattern} OR ${CARD_NOTES} LIKE ${pattern})`);
-  }
+  if (filters.q) conditions.push(`${SEARCHABLE} LIKE ${param(containsPattern(filters.q))}`);
   if (filters.featured !== undefined) conditions.push(`p.featured = ${param(filters.featured)}`);
   if (filters.minPriceKurus !== undefined) conditions.push(`p.base_price >= ${param(filters.minPriceKurus)}`);
   if (filters.maxPriceKurus !== undefined) conditions.push(`p.base_price <= ${param(filters.maxPriceKurus)}`);
