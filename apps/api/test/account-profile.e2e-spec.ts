@@ -79,6 +79,29 @@ describe('profile and picture', () => {
     expect(cleared.body).toMatchObject({ phone: null, dateOfBirth: null, bio: null });
   });
 
+  it("the newsletter box subscribes the account's address to the list and unsubscribes it (issue 13)", async () => {
+    const email = (await request(t.server).get('/api/account/profile').set('Cookie', jar.header()).expect(200)).body.email as string;
+    const status = async () =>
+      ((await t.dataSource.query(`SELECT status FROM newsletter_subscribers WHERE email = $1`, [email])) as { status: string }[])[0]?.status;
+    const save = (newsletter: boolean) =>
+      request(t.server)
+        .patch('/api/account/profile')
+        .set('Cookie', jar.header())
+        .send(profileBody({ preferences: { newsletter, smsNotifications: false, orderUpdates: true } }))
+        .expect(200);
+
+    expect((await save(true)).body.preferences.newsletter).toBe(true);
+    expect(await status()).toBe('active');
+    expect((await save(false)).body.preferences.newsletter).toBe(false);
+    expect(await status()).toBe('unsubscribed');
+    expect((await save(true)).body.preferences.newsletter).toBe(true);
+    expect(await status()).toBe('active');
+    // Unsubscribed elsewhere (the link in a mail): the profile shows it.
+    await t.dataSource.query(`UPDATE newsletter_subscribers SET status = 'unsubscribed' WHERE email = $1`, [email]);
+    expect((await request(t.server).get('/api/account/profile').set('Cookie', jar.header()).expect(200)).body.preferences.newsletter).toBe(false);
+    await save(false);
+  });
+
   it('refuses fields it does not own (role, e-mail) and bad values, changing nothing', async () => {
     const patch = (body: object) => request(t.server).patch('/api/account/profile').set('Cookie', jar.header()).send(body);
     expect((await patch({ ...profileBody(), role: 'admin', emailVerified: true }).expect(400)).body.fields).toEqual({

@@ -123,6 +123,10 @@ describe('sessions: cookies, refresh rotation, timeouts, sign-out', () => {
     const list = await request(t.server).get('/api/account/sessions').set('Cookie', laptop.header()).expect(200);
     expect(list.body.sessions).toHaveLength(3);
     expect(list.body.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    // An IPv4 visitor's address as people write it, not the socket's IPv4-mapped '::ffff:127.0.0.1' (issue 13).
+    await t.dataSource.query(`UPDATE user_sessions SET ip = '::ffff:203.0.113.7' WHERE user_id = $1`, [user.id]);
+    const shown = await request(t.server).get('/api/account/sessions').set('Cookie', laptop.header()).expect(200);
+    expect(shown.body.sessions.map((s: { ip: string | null }) => s.ip)).toEqual(['203.0.113.7', '203.0.113.7', '203.0.113.7']);
 
     const phoneId = (await request(t.server).get('/api/account/sessions').set('Cookie', phone.header())).body.sessions.find(
       (s: { current: boolean }) => s.current,

@@ -67,6 +67,10 @@ describe('careers form with a CV', () => {
     expect((await t.mail.waitFor((mail) => mail.to.includes(body.email))).subject).toBe('İş başvurunuzu aldık');
     const alert = await t.mail.waitFor((mail) => mail.to.includes('staff@harman.local') && mail.text.includes(response.body.id));
     expect(alert.subject).toBe('New job application');
+    // The alert links to the CV (issue 13): the staff download route of this application.
+    const cvLink = `http://shop.test/api/forms/careers/${response.body.id}/cv`;
+    expect(alert.text).toContain(`Download the CV: ${cvLink}`);
+    expect(alert.html).toContain(`href="${cvLink}"`);
 
     // What staff will download (through the admin route once signed in): the very bytes, under the kept name.
     const stream = t.app.get(CvStorage).open(row.storage_key);
@@ -79,6 +83,8 @@ describe('careers form with a CV', () => {
     const response = await expectStatus(apply(fields()), 201);
     const [row] = await t.dataSource.query(`SELECT cv_file_id FROM career_applications WHERE id = $1`, [response.body.id]);
     expect(row.cv_file_id).toBeNull();
+    const alert = await t.mail.waitFor((mail) => mail.to.includes('staff@harman.local') && mail.text.includes(response.body.id));
+    expect(alert.text).not.toContain('/cv');
   });
 
   it.each([

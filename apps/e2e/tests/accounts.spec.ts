@@ -146,12 +146,29 @@ test("a customer's whole path: sign up, verify, profile, addresses, two-factor, 
   // Two-factor on.
   await page.goto('/dashboard/security');
   await expect(page.getByTestId('totp-status')).toHaveText('Kapalı');
+  // Room between a section's title and its content (issue 13: 'cramped'), and addresses as people write them.
+  const [sessionsTitle, firstSession] = await Promise.all([
+    page.getByRole('heading', { name: 'Aktif Oturumlar' }).boundingBox(),
+    page.getByTestId('session-row').first().boundingBox(),
+  ]);
+  expect(firstSession!.y - (sessionsTitle!.y + sessionsTitle!.height)).toBeGreaterThanOrEqual(12);
+  await expect(page.getByTestId('session-row').first()).not.toContainText('::ffff:');
   const twoFactor = page.getByRole('region', { name: 'İki Faktörlü Doğrulama' });
   await twoFactor.getByRole('button', { name: 'Etkinleştir' }).click();
   await twoFactor.getByLabel('Mevcut Şifre').fill(password);
   await twoFactor.getByRole('button', { name: 'Devam' }).click();
   await expect(twoFactor.getByRole('img', { name: 'Kimlik doğrulama uygulaması için QR kodu' })).toBeVisible();
   const secret = (await twoFactor.getByTestId('totp-secret').textContent())!;
+  // A wrong code first: the spec's message, and the attempt is posted once (issue 13).
+  const enablePosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/account/two-factor/enable') enablePosts.push(request.url());
+  });
+  await twoFactor.getByLabel('Doğrulama Kodu').fill(totpCode(secret) === '000000' ? '111111' : '000000');
+  await twoFactor.getByRole('button', { name: 'Doğrula ve Etkinleştir' }).click();
+  await expect(twoFactor.getByRole('alert').filter({ hasText: '2FA etkinleştirilirken hata oluştu' })).toBeVisible();
+  await expect(twoFactor.getByText('Kod 6 haneli olmalıdır')).toHaveCount(0);
+  expect(enablePosts).toHaveLength(1);
   await twoFactor.getByLabel('Doğrulama Kodu').fill(totpCode(secret));
   await twoFactor.getByRole('button', { name: 'Doğrula ve Etkinleştir' }).click();
   await expect(page.getByText('İki faktörlü doğrulama başarıyla etkinleştirildi')).toBeVisible();

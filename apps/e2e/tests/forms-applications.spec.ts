@@ -93,8 +93,14 @@ test.describe('application forms', () => {
     await form.getByLabel('Telefon').fill('0532 987 65 43');
     await form.getByLabel('Deneyim').selectOption({ label: '1-2 yıl' });
 
+    // The shop's own file control, not the browser's bare 'Choose File' (issue 13): a styled button and the name.
     const cv = form.getByLabel('Özgeçmiş (CV)');
+    const picker = form.locator('.file-field__picker');
+    await expect(picker.getByText('Dosya Seç', { exact: true })).toBeVisible();
+    await expect(picker.getByTestId('file-name')).toHaveText('Dosya seçilmedi');
+    expect(await cv.evaluate((input) => input.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     await cv.setInputFiles({ name: 'ozgecmis.txt', mimeType: 'text/plain', buffer: Buffer.from('Zeynep Kaya') });
+    await expect(picker.getByTestId('file-name')).toHaveText('ozgecmis.txt');
     await expect(form.getByText('Özgeçmiş PDF, DOC veya DOCX dosyası olmalıdır')).toBeVisible();
 
     // Named .pdf but not a PDF: the browser lets it through, the api reads the bytes and refuses it.

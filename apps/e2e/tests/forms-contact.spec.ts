@@ -80,7 +80,17 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Yeni Mesaj Gönder' }).click();
     await expect(form.getByText('Bu saat içinde 1 gönderim hakkınız kaldı.')).toBeVisible();
 
-    await post(); // the fifth
+    // The fifth, from the form: at 0 remaining the form is disabled at once (spec: disabled while rate-limited).
+    await fill();
+    await page.getByRole('button', { name: 'Yeni Mesaj Gönder' }).click();
+    const exhausted = form.getByRole('alert').filter({ hasText: 'Gönderim limiti aşıldı' });
+    await expect(exhausted).toContainText('Gönderim limitine ulaşıldı. Lütfen daha sonra tekrar deneyin.');
+    await expect(form.getByRole('button', { name: 'Mesajı Gönder' })).toBeDisabled();
+    await expect(form.getByLabel('Mesajınız')).toBeDisabled();
+
+    // A fresh page does not know; the api's refusal says until when.
+    await page.reload();
+    await expect(form).toBeVisible();
     await fill();
     const banner = form.getByRole('alert').filter({ hasText: 'Gönderim limiti aşıldı' });
     await expect(banner).toBeVisible();

@@ -80,4 +80,27 @@ test.describe('header and footer', () => {
     await expect(burger).toBeFocused();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'customer' });
+    test('on a 375 px phone the header fits: the burger on screen, the brand whole or shown by its mark (issue 13)', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await openHome(page);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Hesap menüsü' })).toBeVisible();
+      const fit = await page.evaluate(() => {
+        const inner = document.querySelector('.header__inner') as HTMLElement;
+        const text = document.querySelector('.header__brand-text') as HTMLElement;
+        const burger = document.querySelector('.header__burger') as HTMLElement;
+        return {
+          page: document.documentElement.scrollWidth,
+          row: inner.scrollWidth - inner.clientWidth,
+          burgerRight: burger.getBoundingClientRect().right,
+          brandCut: text.offsetParent !== null && text.scrollWidth > text.clientWidth,
+        };
+      });
+      expect(fit).toEqual({ page: 375, row: 0, burgerRight: expect.any(Number), brandCut: false });
+      expect(fit.burgerRight).toBeLessThanOrEqual(375);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Harman Kahve' })).toBeVisible();
+    });
+  });
 });

@@ -24,7 +24,8 @@ test.describe('product page', () => {
     const specs = page.getByRole('tabpanel');
     await expect(specs).toContainText('HK-ETH-YIR');
     await expect(specs).toContainText('TRY');
-    await expect(specs).toContainText('250 g');
+    // The chosen option's weight (1kg chosen above), not the product's 250 g.
+    await expect(specs).toContainText('1000 g');
     // Arrow keys move between tabs.
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Açıklama' })).toHaveAttribute('aria-selected', 'true');

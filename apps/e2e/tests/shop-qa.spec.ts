@@ -132,14 +132,32 @@ test.describe('product page', () => {
     await expect.poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 
-  test('the stock count is the total of the inventory, whichever option is chosen', async ({ page }) => {
-    const product: { stock: number; inventory: { quantity: number }[] } = await (await page.request.get('/api/products/ethiopia-yirgacheffe')).json();
-    const total = product.inventory.reduce((sum, row) => sum + row.quantity, 0);
-    expect(product.inventory.length).toBe(2);
+  test("the chosen option's stock and weight; the stepper says where it stops (issue 13)", async ({ page }) => {
+    const product: { variants: { name: string; sku: string }[]; inventory: { sku: string; quantity: number; reservedQuantity: number }[] } = await (
+      await page.request.get('/api/products/ethiopia-yirgacheffe')
+    ).json();
+    const availableOf = (name: string) => {
+      const sku = product.variants.find((variant) => variant.name === name)!.sku;
+      return product.inventory.filter((row) => row.sku === sku).reduce((sum, row) => sum + row.quantity - row.reservedQuantity, 0);
+    };
+    const small = availableOf('250g');
+    const large = availableOf('1kg');
+    expect(large).toBeLessThan(small + large);
+    expect(large).toBeGreaterThan(5);
+    expect(large).toBeLessThan(99);
     await page.goto('/shop/ethiopia-yirgacheffe');
-    await expect(page.getByTestId('product-stock')).toHaveText(`Stokta ${total} adet`);
+    const stock = page.getByTestId('product-stock');
+    await expect(stock).toHaveText(`Stokta ${small} adet`);
     await page.getByRole('button', { name: /^1kg/ }).click();
-    await expect(page.getByTestId('product-stock')).toHaveText(`Stokta ${total} adet`);
+    await expect(stock).toHaveText(`Stokta ${large} adet`);
+
+    const increase = page.getByRole('button', { name: 'Artır: Miktar' });
+    for (let count = 1; count < large; count += 1) await increase.click();
+    await expect(increase).toBeDisabled();
+    await expect(page.getByTestId('quantity-limit')).toHaveText(`Bu seçenekten stokta ${large} adet var; en fazla bu kadar eklenebilir.`);
+
+    await page.getByRole('tab', { name: 'Özellikler' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('1000 g');
   });
 
   test("a 1kg line weighs 1000 g in the cart, a 250g line 250 g", async ({ page }) => {
@@ -199,10 +217,11 @@ test.describe('product page', () => {
     await page.reload();
     await expect(tags).toHaveText(['#single origin', '#brazil', '#hazelnut', '#low acidity']);
 
-    // 'hazelnut' is an English tag of Brazil Santos, and a tasting note (a subtitle) of other coffees: the search
-    // finds them all, Brazil Santos among them.
+    // 'hazelnut' is one of Brazil Santos's English tags (and a tasting note on other cards, which search finds too).
+    const { total } = (await (await page.request.get('/api/products?q=hazelnut&pageSize=1')).json()) as { total: number };
     await tags.getByRole('link', { name: '#hazelnut' }).click();
     await expect(page).toHaveURL(/\/en\/shop\?q=hazelnut$/);
+    await expect(grid(page).getByRole('article')).toHaveCount(total);
     await expect(grid(page).getByRole('link', { name: /Brazil Santos/ }).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'TR', exact: true }).click();

@@ -140,6 +140,20 @@ test.describe('shop', () => {
     const sale = grid(page).getByRole('article').filter({ hasText: 'Sumatra' });
     await expect(sale.locator('del')).toHaveText(/^₺\d{3},\d{2}$/);
     await expect(sale.getByText('İndirim')).toBeVisible();
+
+    // A badge sits above the picture, not over the name printed at the top of the pack (issue 13).
+    await openShop(page, '?q=yirgacheffe');
+    const bestseller = grid(page).getByRole('article').filter({ hasText: 'Etiyopya Yirgacheffe' });
+    await expect(bestseller.getByText('Çok Satan')).toBeVisible();
+    const overlap = await bestseller.evaluate((article) => {
+      const badges = article.querySelector('.hm-product-card__badges')!.getBoundingClientRect();
+      const image = article.querySelector('.hm-product-card__media img')!;
+      const box = image.getBoundingClientRect();
+      const style = getComputedStyle(image);
+      // The picture's own area: the image box less its padding (object-fit: contain keeps it inside).
+      return badges.bottom - (box.top + parseFloat(style.paddingTop));
+    });
+    expect(overlap).toBeLessThanOrEqual(0);
   });
 
   test('falls back to the placeholder image when a product image fails', async ({ page }) => {

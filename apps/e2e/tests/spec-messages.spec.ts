@@ -1,6 +1,6 @@
 import { TOTP } from 'otpauth';
-import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import type { Page, Request, Route } from '@playwright/test';
+import { test, expect, sql, DEMO_ADMIN, DEMO_CUSTOMER } from './fixtures';
 import { SHELL_URL } from '../stack';
 
 /**
@@ -119,4 +119,125 @@ test.describe('sign-in destination without a redirect (accounts §8)', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`^${SHELL_URL}/(en/?)?$`));
   });
+});
+
+test.describe('lock reached at the second-factor step (accounts §8 Login)', () => {
+  const copy = {
+    tr: { email: 'E-posta Adresi', password: 'Şifre', submit: 'Giriş Yap', mfaTitle: 'İki Faktörlü Doğrulama', code: 'Doğrulama Kodu', verify: 'Doğrula', lockedTitle: 'Hesap geçici olarak kilitlendi', locked: 'Çok fazla başarısız giriş denemesi. Lütfen 30 dakika sonra tekrar deneyin veya şifrenizi sıfırlayın.', remaining: /Kalan süre: (30:00|29:\d\d)/ },
+    en: { email: 'E-mail address', password: 'Password', submit: 'Sign in', mfaTitle: 'Two-factor authentication', code: 'Verification code', verify: 'Verify', lockedTitle: 'Account temporarily locked', locked: 'Too many failed sign-in attempts. Please try again in 30 minutes or reset your password.', remaining: /Time left: (30:00|29:\d\d)/ },
+  };
+  for (const { lng, switchTo } of languages) {
+    test(`${lng}: wrong codes until the lock show the box with the remaining time`, async ({ page }) => {
+      const text = copy[lng];
+      // A customer of its own with two-factor on (the demo admin's seed), so the lock meets no other test.
+      const email = `e2e-mfa-lock-${lng}-${Date.now().toString(36)}@harman.local`;
+      await sql(
+        `INSERT INTO users (email, password_hash, role, status, full_name, language, email_verified_at, totp_secret_enc, totp_enabled_at)
+         SELECT $1, c.password_hash, c.role, c.status, c.full_name, c.language, c.email_verified_at, a.totp_secret_enc, a.totp_enabled_at
+         FROM users c, users a WHERE c.email = $2 AND a.email = $3`,
+        [email, DEMO_CUSTOMER.email, DEMO_ADMIN.email],
+      );
+      await page.goto('/auth/login');
+      await switchTo(page);
+      await page.getByRole('main').getByLabel(text.email).fill(email);
+      await page.getByRole('main').getByRole('textbox', { name: text.password, exact: true }).fill(DEMO_CUSTOMER.password);
+      await page.getByRole('button', { name: text.submit, exact: true }).click();
+      await expect(page.getByRole('heading', { name: text.mfaTitle })).toBeVisible();
+
+      const current = new TOTP({ secret: ADMIN.totp, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+      const wrong = current === '000000' ? '111111' : '000000';
+      const box = page.getByRole('alert').filter({ hasText: text.lockedTitle });
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        await page.getByRole('main').getByLabel(text.code).fill(wrong);
+        const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/login/mfa');
+        await page.getByRole('button', { name: text.verify, exact: true }).click();
+        await answered;
+      }
+      await expect(box).toBeVisible();
+      await expect(box).toContainText(text.locked);
+      await expect(box).toContainText(text.remaining);
+      await expect(page.getByRole('button', { name: text.verify, exact: true })).toBeDisabled();
+    });
+  }
+});
+
+test.describe('the start-up session check fails (accounts §8 Authentication service)', () => {
+  test.use({ signedInAs: 'customer' });
+  const copy = {
+    tr: { path: '/dashboard', session: 'Kimlik doğrulama oturumu alınamadı.', unexpected: 'Kimlik doğrulama başlatılırken beklenmeyen bir hata oluştu.', connection: 'Bağlantı Hatası', connectionText: 'Kimlik doğrulama servisine bağlanılamıyor. Lütfen internet bağlantınızı kontrol edin.' },
+    en: { path: '/en/dashboard', session: 'The authentication session could not be retrieved.', unexpected: 'An unexpected error occurred while starting authentication.', connection: 'Connection Error', connectionText: 'Cannot reach the authentication service. Please check your internet connection.' },
+  };
+  for (const lng of ['tr', 'en'] as const) {
+    test(`${lng}: a 500 says the session could not be had, a broken answer is unexpected, only no answer is the connection screen`, async ({ page }) => {
+      const text = copy[lng];
+      const session = '**/api/auth/session';
+      // The api answers the check with its own 500 (the error body every route sends on a fault).
+      await page.route(session, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' }) }),
+      );
+      await page.goto(text.path);
+      await expect(page.getByRole('alert').filter({ hasText: text.session })).toBeVisible();
+      await expect(page.getByText(text.connection, { exact: true })).toHaveCount(0);
+
+      // An answer the client cannot read: starting failed in an unexpected way.
+      await page.unroute(session);
+      await page.route(session, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }));
+      await page.reload();
+      await expect(page.getByRole('alert').filter({ hasText: text.unexpected })).toBeVisible();
+
+      // No answer at all: the connection screen.
+      await page.unroute(session);
+      await page.route(session, (route) => route.abort('connectionrefused'));
+      await page.reload();
+      const screen = page.getByRole('alert').filter({ hasText: text.connection });
+      await expect(screen).toBeVisible();
+      await expect(screen).toContainText(text.connectionText);
+      await expect(page.getByText(text.session)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('sign-out the api refuses or misses (accounts §8)', () => {
+  const copy = {
+    tr: { menu: 'Hesap menüsü', logout: 'Çıkış Yap', login: 'Giriş Yap', failed: 'Çıkış yapılırken bir hata oluştu' },
+    en: { menu: 'Account menu', logout: 'Sign out', login: 'Sign in', failed: 'An error occurred while signing out' },
+  };
+  const failures = {
+    // The api refuses: the request reaches it with a body it cannot read, and it answers 400.
+    tr: (route: Route) => route.continue({ postData: '{' }),
+    // No answer: the connection is refused.
+    en: (route: Route) => route.abort('connectionrefused'),
+  };
+  for (const { lng, switchTo } of languages) {
+    test(`${lng}: the message shows, the session ends here, and on the server at the next visit`, async ({ page, playwright }) => {
+      const text = copy[lng];
+      await signInAsCustomer(page);
+      await switchTo(page);
+      const cookies = await page.context().cookies();
+      await page.route('**/api/auth/logout', failures[lng]);
+      const isLogout = (request: Request) => new URL(request.url()).pathname === '/api/auth/logout';
+      const refused = lng === 'tr' ? page.waitForEvent('requestfinished', { predicate: isLogout }) : page.waitForEvent('requestfailed', { predicate: isLogout });
+      await page.getByRole('button', { name: text.menu }).click();
+      await page.getByRole('button', { name: text.logout }).click();
+      if (lng === 'tr') expect((await (await refused).response())?.status()).toBe(400);
+      else await refused;
+      await expect(page.getByRole('alert').filter({ hasText: text.failed })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: text.login, exact: true })).toBeVisible();
+
+      // The server session is still there until the next contact…
+      const old = await playwright.request.newContext({ baseURL: SHELL_URL, storageState: { cookies, origins: [] } });
+      try {
+        expect((await old.get('/api/auth/session')).status()).toBe(200);
+        // …which ends it, and the visitor stays signed out.
+        await page.unroute('**/api/auth/logout');
+        const logout = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/logout');
+        await page.reload();
+        expect((await logout).status()).toBe(204);
+        await expect(page.getByRole('banner').getByRole('link', { name: text.login, exact: true })).toBeVisible();
+        expect((await old.get('/api/auth/session')).status()).toBe(401);
+      } finally {
+        await old.dispose();
+      }
+    });
+  }
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { LanguageRouter, RemoteSlot } from '@harman/platform';
 import { useTranslation } from '@harman/i18n';
+import { SignOutFailedNotice } from '@harman/auth';
 import { NotFound } from '@harman/ui';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
@@ -39,6 +40,7 @@ export function App() {
       <div className="shell">
         <a className="shell__skip" href="#main">{t('skipToContent')}</a>
         <Header />
+        <SignOutFailedNotice />
         <main id="main" className="shell__main" tabIndex={-1}>
           <Routes>
             <Route path="*" element={<RemoteOutlet />} />

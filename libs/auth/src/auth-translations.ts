@@ -11,6 +11,13 @@ const tr = {
     text: 'Kimlik doğrulama servisine bağlanılamıyor. Lütfen internet bağlantınızı kontrol edin.',
     retry: 'Yeniden Dene',
   },
+  failed: {
+    title: 'Oturum Hatası',
+    session: 'Kimlik doğrulama oturumu alınamadı.',
+    unexpected: 'Kimlik doğrulama başlatılırken beklenmeyen bir hata oluştu.',
+  },
+  signOutFailed: 'Çıkış yapılırken bir hata oluştu',
+  dismiss: 'Kapat',
   checking: 'Oturum kontrol ediliyor…',
 };
 
@@ -25,6 +32,13 @@ const en: typeof tr = {
     text: 'Cannot reach the authentication service. Please check your internet connection.',
     retry: 'Try again',
   },
+  failed: {
+    title: 'Session Error',
+    session: 'The authentication session could not be retrieved.',
+    unexpected: 'An unexpected error occurred while starting authentication.',
+  },
+  signOutFailed: 'An error occurred while signing out',
+  dismiss: 'Close',
   checking: 'Checking your session…',
 };
 

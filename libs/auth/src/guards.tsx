@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginPathFor } from './safe-redirect';
-import { SessionChecking, SessionExpiredNotice, SessionUnreachableNotice } from './session-notices';
+import { SessionChecking, SessionExpiredNotice, SessionFailedNotice, SessionUnreachableNotice } from './session-notices';
 import type { Role } from './session-store';
 import { useSession, useSessionChecked } from './use-session';
 
@@ -23,6 +23,7 @@ export function RequireAuth({ children, fallback, expired }: GuardProps) {
   const location = useLocation();
   if (session.status === 'expired') return <>{expired ?? <SessionExpiredNotice />}</>;
   if (session.status === 'unreachable') return <SessionUnreachableNotice />;
+  if (session.status === 'failed') return <SessionFailedNotice reason={session.reason} />;
   if (!checked || session.status === 'loading') return <>{fallback ?? <SessionChecking />}</>;
   if (session.status === 'anonymous') {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;

@@ -1,9 +1,10 @@
 export { createSessionStore, getSessionStore, SESSION_STORAGE_KEY, SESSION_CHANGED_EVENT } from './session-store';
-export type { Role, SessionUser, SessionState, SessionStore } from './session-store';
+export type { Role, SessionUser, SessionState, SessionStore, SessionFailure } from './session-store';
 export { useSession, useSessionChecked } from './use-session';
 export { RequireAuth, RequireRole } from './guards';
 export type { GuardProps } from './guards';
-export { SessionChecking } from './session-notices';
+export { SessionChecking, SignOutFailedNotice } from './session-notices';
+export { SIGN_OUT_FAILED_EVENT } from './session-controller';
 export { sessionFetch } from './session-fetch';
 export { signInWithPassword, signInWithCode, startEnrollment, confirmEnrollment, signOut } from './sign-in';
 export { AuthError, isAuthError, authRequest } from './auth-request';

@@ -16,7 +16,7 @@ function fakeApi(answers: Record<string, Answer[]>) {
     const path = String(input).replace(/^\/api\//, '');
     calls.push(path);
     const answer = answers[path]?.shift() ?? { status: 500 };
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
   });
   globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
   return calls;
@@ -152,5 +152,50 @@ describe('SessionController', () => {
     await controller.signOut();
     expect(calls).toContain('auth/logout');
     expect(store.getSnapshot()).toEqual({ status: 'anonymous' });
+  });
+  it("tells a non-401 failure, an unreadable answer and no answer apart at start", async () => {
+    const cases: Array<[Answer | 'network', unknown]> = [
+      [{ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Internal server error' } }, { status: 'failed', reason: 'session' }],
+      [{ status: 503, body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' } }, { status: 'failed', reason: 'session' }],
+      [{ status: 200, body: { unexpected: true } }, { status: 'failed', reason: 'unexpected' }],
+      // The shell's proxy answers for a stopped api: a gateway error without the api's body.
+      [{ status: 504 }, { status: 'unreachable' }],
+      ['network', { status: 'unreachable' }],
+    ];
+    for (const [answer, expected] of cases) {
+      storage.clear();
+      if (answer === 'network') {
+        globalThis.fetch = jest.fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }) as unknown as typeof globalThis.fetch;
+      } else fakeApi({ 'auth/session': [answer] });
+      const store = createSessionStore(storage, new EventTarget());
+      await new SessionController(store).start();
+      expect(store.getSnapshot()).toEqual(expected);
+    }
+  });
+
+  it('a sign-out the api refuses ends the session here, says so, and ends it on the server at the next start', async () => {
+    const events: string[] = [];
+    Object.assign(globalThis.window, { dispatchEvent: (event: Event) => events.push(event.type) });
+    try {
+      const calls = fakeApi({ 'auth/session': [{ status: 200, body: info(900_000) }], 'auth/logout': [{ status: 403, body: { statusCode: 403, code: 'ORIGIN_NOT_ALLOWED', message: 'Cross-site request refused' } }, { status: 204 }] });
+      const store = createSessionStore(storage, new EventTarget());
+      const controller = new SessionController(store);
+      await controller.start();
+      expect(await controller.signOut()).toBe(false);
+      expect(store.getSnapshot()).toEqual({ status: 'anonymous' });
+      expect(events).toEqual(['harman:sign-out-failed']);
+
+      // The next page: the cookies still hold the session, but the check signs out first and stays signed out.
+      const next = createSessionStore(storage, new EventTarget());
+      await new SessionController(next).start();
+      expect(calls.filter((call) => call === 'auth/logout')).toHaveLength(2);
+      expect(calls.filter((call) => call === 'auth/session')).toHaveLength(1);
+      expect(next.getSnapshot()).toEqual({ status: 'anonymous' });
+      expect(storage.getItem('harman.session.sign-out-pending')).toBeNull();
+    } finally {
+      delete (globalThis.window as { dispatchEvent?: unknown }).dispatchEvent;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { SIGNED_IN_HINT_COOKIE, sessionInfoSchema, type SessionInfo } from '@harman/contracts';
-import { authRequest, isAuthError } from './auth-request';
+import { authRequest, isAuthError, type AuthError } from './auth-request';
 import { getSessionStore, SESSION_STORAGE_KEY, type SessionStore } from './session-store';
 
 /** Refresh this long before the access cookie expires, so no request meets an expired one. */
@@ -36,16 +36,29 @@ export class SessionController {
 
   /** After a sign-in step that answered a session. */
   signedIn(info: SessionInfo): void {
+    // A new session replaces the one a failed sign-out left on the server (its cookies were just overwritten).
+    setSignOutPending(false);
     this.store.signedIn(info.user, Date.parse(info.accessExpiresAt));
   }
 
-  async signOut(): Promise<void> {
+  /**
+   * Signed out locally whatever happens. When the api refuses or cannot be reached, the page is told
+   * (`SIGN_OUT_FAILED_EVENT`: 'Çıkış yapılırken bir hata oluştu') and the server session is ended at the next
+   * contact: the next start-up check signs out first. Answers whether the server session ended.
+   */
+  async signOut(): Promise<boolean> {
+    let ended = true;
     try {
       await authRequest('auth/logout', { method: 'POST', body: {} });
     } catch {
-      // Signed out locally whatever happens; the server session ends at its own timeouts at worst.
+      ended = false;
     }
+    setSignOutPending(!ended);
     this.store.signedOut();
+    if (!ended && typeof window !== 'undefined' && typeof window.dispatchEvent === 'function') {
+      window.dispatchEvent(new Event(SIGN_OUT_FAILED_EVENT));
+    }
+    return ended;
   }
 
   /**
@@ -84,20 +97,29 @@ export class SessionController {
   }
 
   private async check(): Promise<void> {
-    // An anonymous visit: nothing to ask (the api could only answer 401 to the check and to the refresh).
-    if (!mayHoldSession()) {
-      this.store.markChecked();
-      return;
-    }
     try {
+      // A sign-out the api did not confirm: end the server session now, and stay signed out whatever it says.
+      if (isSignOutPending()) {
+        await authRequest('auth/logout', { method: 'POST', body: {} }).then(
+          () => setSignOutPending(false),
+          () => undefined,
+        );
+        this.store.markChecked();
+        return;
+      }
+      // An anonymous visit: nothing to ask (the api could only answer 401 to the check and to the refresh).
+      if (!mayHoldSession()) {
+        this.store.markChecked();
+        return;
+      }
       this.signedIn(await authRequest('auth/session', { schema: sessionInfoSchema }));
     } catch (error) {
-      if (isAuthError(error) && error.status === 401) {
+      if (!isAuthError(error) || error.code === 'INVALID_RESPONSE') this.store.failed('unexpected');
+      else if (error.status === 401) {
         await this.refresh();
         this.store.markChecked();
-      } else {
-        this.store.unreachable();
-      }
+      } else if (isNoAnswer(error)) this.store.unreachable();
+      else this.store.failed('session');
     }
   }
 
@@ -118,6 +140,36 @@ export class SessionController {
     const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
     return locks ? locks.request(LOCK_NAME, work) : work();
   }
+}
+
+/** The page learns that the api did not confirm a sign-out (the session still ended here). */
+export const SIGN_OUT_FAILED_EVENT = 'harman:sign-out-failed';
+const SIGN_OUT_PENDING_KEY = 'harman.session.sign-out-pending';
+
+function isSignOutPending(): boolean {
+  try {
+    return window.localStorage.getItem(SIGN_OUT_PENDING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function setSignOutPending(pending: boolean): void {
+  try {
+    if (pending) window.localStorage.setItem(SIGN_OUT_PENDING_KEY, '1');
+    else window.localStorage.removeItem(SIGN_OUT_PENDING_KEY);
+  } catch {
+    // Storage refused: the server session ends at its own time-outs at worst.
+  }
+}
+
+/**
+ * No answer from the api: the request failed or timed out, or the shell's proxy answered for it (a gateway error
+ * without the api's error body: the api is stopped or restarting).
+ */
+function isNoAnswer(error: AuthError): boolean {
+  if (error.status === 0) return true;
+  return (error.status === 502 || error.status === 503 || error.status === 504) && (error.code === 'INTERNAL' || error.code === 'UNKNOWN');
 }
 
 const HINT = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SIGNED_IN_HINT_COOKIE}=`);

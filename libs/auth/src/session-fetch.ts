@@ -10,7 +10,9 @@ export async function sessionFetch<T = unknown>(path: string, options: ApiFetchO
   try {
     return await apiFetch<T>(path, options);
   } catch (error) {
-    if (!isApiError(error) || error.status !== 401) throw error;
+    // Only the guard's own 401 means the access cookie lapsed; others (a wrong code, a wrong password) are the
+    // answer, and the call is never sent twice.
+    if (!isApiError(error) || error.status !== 401 || error.code !== 'UNAUTHORIZED') throw error;
     if (!(await getSessionController().refresh())) throw error;
     return apiFetch<T>(path, options);
   }

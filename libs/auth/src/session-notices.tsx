@@ -1,7 +1,10 @@
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
 import { ensureAuthTranslations } from './auth-translations';
 import { loginPathFor } from './safe-redirect';
+import { SIGN_OUT_FAILED_EVENT } from './session-controller';
+import type { SessionFailure } from './session-store';
 
 /** A guarded page whose session has ended (spec: 'session expired' notice with a login button). */
 export function SessionExpiredNotice() {
@@ -35,6 +38,53 @@ export function SessionUnreachableNotice() {
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The start-up check failed with an answer other than 401 ('Kimlik doğrulama oturumu alınamadı.') or in an
+ * unexpected way ('Kimlik doğrulama başlatılırken beklenmeyen bir hata oluştu.'); retry reloads.
+ */
+export function SessionFailedNotice({ reason }: { reason: SessionFailure }) {
+  ensureAuthTranslations();
+  const { t } = useTranslation('auth');
+  return (
+    <section className="hm-state" role="alert" aria-labelledby="session-failed-title">
+      <h1 id="session-failed-title" className="hm-state__title">{t('failed.title')}</h1>
+      <p className="hm-state__text">{t(reason === 'session' ? 'failed.session' : 'failed.unexpected')}</p>
+      <div className="hm-state__actions">
+        <button type="button" className="hm-button hm-button--primary hm-button--md" onClick={() => window.location.reload()}>
+          {t('unreachable.retry')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * 'Çıkış yapılırken bir hata oluştu' when the api refused or missed a sign-out (the session ended here anyway).
+ * The shell renders it once; any remote's sign-out reaches it through a window event.
+ */
+export function SignOutFailedNotice() {
+  ensureAuthTranslations();
+  const { t } = useTranslation('auth');
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const show = () => setShown(true);
+    window.addEventListener(SIGN_OUT_FAILED_EVENT, show);
+    return () => window.removeEventListener(SIGN_OUT_FAILED_EVENT, show);
+  }, []);
+  return (
+    <div className="hm-sign-out-notice" role="alert">
+      {shown ? (
+        <div className="hm-banner hm-banner--error">
+          <span>{t('signOutFailed')}</span>{' '}
+          <button type="button" className="hm-button hm-button--secondary hm-button--sm" onClick={() => setShown(false)}>
+            {t('dismiss')}
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }
 

@@ -22,7 +22,14 @@ export type SessionState =
   | { status: 'expired' }
   /** The api could not be reached to check the session (the connection error screen). */
   | { status: 'unreachable' }
+  /**
+   * The api answered the start-up check with a failure other than 401 ('session': 'Kimlik doğrulama oturumu
+   * alınamadı.'), or starting failed in an unexpected way ('unexpected').
+   */
+  | { status: 'failed'; reason: SessionFailure }
   | { status: 'authenticated'; user: SessionUser; accessExpiresAt: number };
+
+export type SessionFailure = 'session' | 'unexpected';
 
 export const SESSION_STORAGE_KEY = 'harman.session';
 export const SESSION_CHANGED_EVENT = 'harman:session-changed';
@@ -84,6 +91,8 @@ export interface SessionStore {
   expired(): void;
   /** The api could not be reached; a stored session is kept as it is. */
   unreachable(): void;
+  /** The check failed otherwise; like `unreachable`, a stored session is kept as it is. */
+  failed(reason: SessionFailure): void;
 }
 
 export function createSessionStore(storage: Storage, target: EventTarget = window): SessionStore {
@@ -153,11 +162,18 @@ export function createSessionStore(storage: Storage, target: EventTarget = windo
       state = { status: 'unreachable' };
       notify();
     },
+    failed(reason) {
+      checked = true;
+      if (state.status === 'authenticated') return notify();
+      state = { status: 'failed', reason };
+      notify();
+    },
   };
 }
 
 function sameState(a: SessionState, b: SessionState): boolean {
   if (a.status !== b.status) return false;
+  if (a.status === 'failed' && b.status === 'failed') return a.reason === b.reason;
   if (a.status !== 'authenticated' || b.status !== 'authenticated') return true;
   return a.accessExpiresAt === b.accessExpiresAt && JSON.stringify(a.user) === JSON.stringify(b.user);
 }

@@ -42,6 +42,7 @@ export async function confirmEnrollment(challengeToken: string, code: string): P
   return result;
 }
 
-export function signOut(): Promise<void> {
+/** Ends the session (here at once; on the server now or at the next contact). Answers whether the api confirmed. */
+export function signOut(): Promise<boolean> {
   return getSessionController().signOut();
 }

@@ -32,6 +32,7 @@ const tr = {
     cvEmpty: 'Seçilen dosya boş',
     cvTooLarge: 'Özgeçmiş dosyası en fazla 5 MB olabilir',
   },
+  file: { choose: 'Dosya Seç', none: 'Dosya seçilmedi' },
   status: {
     checking: 'Bağlantı kontrol ediliyor…',
     submitting: 'Gönderiliyor…',
@@ -40,6 +41,7 @@ const tr = {
     invalidToken: 'Güvenlik anahtarı geçersiz. Lütfen sayfayı yenileyip tekrar deneyin.',
     limitedTitle: 'Gönderim limiti aşıldı',
     limitedUntil: 'Gönderim limitine ulaşıldı. Lütfen {{time}} sonrasında tekrar deneyin.',
+    limitedLater: 'Gönderim limitine ulaşıldı. Lütfen daha sonra tekrar deneyin.',
     failed: 'Form gönderilemedi. Lütfen daha sonra tekrar deneyin.',
     unexpected: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
     remaining_one: 'Bu saat içinde {{count}} gönderim hakkınız kaldı.',
@@ -145,6 +147,7 @@ const en: typeof tr = {
     cvEmpty: 'The chosen file is empty',
     cvTooLarge: 'Your CV file can be at most 5 MB',
   },
+  file: { choose: 'Choose file', none: 'No file chosen' },
   status: {
     checking: 'Checking the connection…',
     submitting: 'Sending…',
@@ -153,6 +156,7 @@ const en: typeof tr = {
     invalidToken: 'Invalid security token. Please refresh the page and try again.',
     limitedTitle: 'Submission limit exceeded',
     limitedUntil: 'Submission limit reached. Please try again after {{time}}.',
+    limitedLater: 'Submission limit reached. Please try again later.',
     failed: 'Form submission failed. Please try again later.',
     unexpected: 'An unexpected error occurred. Please try again later.',
     remaining_one: 'You have {{count}} submission left this hour.',

@@ -12,7 +12,7 @@ export function SecondFactorForm({ challengeToken, onResult, onRestart }: { chal
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
-  const [problem, setProblem] = useState<{ text: string; restart?: boolean } | null>(null);
+  const [problem, setProblem] = useState<{ text: string; restart?: boolean; locked?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const lockSeconds = useCountdown(lockedUntil);
@@ -33,8 +33,10 @@ export function SecondFactorForm({ challengeToken, onResult, onRestart }: { chal
         setProblem({ text: typeof remaining === 'number' ? `${t('mfa.invalid')} ${t('login.warning', { count: remaining })}` : t('mfa.invalid') });
         setCode('');
       } else if (info.code === 'ACCOUNT_LOCKED') {
-        setLockedUntil(Date.now() + minutesOf(info.details.retryAfterSeconds) * 60_000);
-        setProblem({ text: t('login.locked', { n: minutesOf(info.details.retryAfterSeconds) }) });
+        const seconds = info.details.retryAfterSeconds;
+        setLockedUntil(Date.now() + (typeof seconds === 'number' ? seconds * 1000 : minutesOf(seconds) * 60_000));
+        setProblem({ text: t('login.locked', { n: minutesOf(seconds) }), locked: true });
+        setCode('');
       } else if (info.code === 'MFA_CHALLENGE_EXPIRED') {
         setProblem({ text: t('mfa.expired'), restart: true });
       } else {
@@ -50,8 +52,12 @@ export function SecondFactorForm({ challengeToken, onResult, onRestart }: { chal
       <h2 id="account-mfa-title" className="account-form__step-title">{t('mfa.title')}</h2>
       <p>{recovery ? t('mfa.recoveryText') : t('mfa.text')}</p>
       {problem ? (
-        <Banner tone="error" actions={problem.restart ? <Button size="sm" variant="secondary" onClick={onRestart}>{t('mfa.restart')}</Button> : undefined}>
-          {problem.text}
+        <Banner
+          tone="error"
+          title={problem.locked ? t('login.lockedTitle') : undefined}
+          actions={problem.restart ? <Button size="sm" variant="secondary" onClick={onRestart}>{t('mfa.restart')}</Button> : undefined}
+        >
+          {problem.locked ? <p>{problem.text}</p> : problem.text}
           {lockSeconds > 0 ? <p className="account-form__timer">{t('login.lockedRemaining', { time: formatClock(lockSeconds) })}</p> : null}
         </Banner>
       ) : null}

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClockModule } from '../../common/clock/clock.module';
 import { SecurityLogModule } from '../../common/security/security-log.module';
 import { MailModule } from '../mail/mail.module';
+import { NewsletterModule } from '../newsletter/newsletter.module';
 import { NotifierModule } from '../notifications/notifier.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
@@ -32,6 +33,7 @@ import { UserAvatar } from './user-avatar.entity';
     SessionsModule,
     TwoFactorModule,
     NotifierModule,
+    NewsletterModule,
   ],
   controllers: [ProfileController, AddressesController, SecurityController, OrdersController, FavouritesController],
   providers: [ProfileService, AvatarService, AddressesService, PasswordChangeService, CustomerOrdersReader, FavouritesService],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { splitFullName, type Profile, type UpdateProfileInput } from '@harman/contracts';
 import type { Repository } from 'typeorm';
+import { NewsletterService } from '../newsletter/newsletter.service';
 import { User } from '../users/user.entity';
 import { UserAvatar } from './user-avatar.entity';
 
@@ -11,6 +12,7 @@ export class ProfileService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(UserAvatar) private readonly avatars: Repository<UserAvatar>,
+    private readonly newsletter: NewsletterService,
   ) {}
 
   async get(userId: string): Promise<Profile> {
@@ -24,14 +26,18 @@ export class ProfileService {
       phone: user.phone,
       dateOfBirth: user.dateOfBirth,
       bio: user.bio,
-      preferences: { newsletter: user.newsletter, smsNotifications: user.smsNotifications, orderUpdates: user.orderUpdates },
+      // The box shows the list's truth: an unsubscribe link followed from a mail unticks it.
+      preferences: { newsletter: await this.newsletter.isSubscribed(user.email), smsNotifications: user.smsNotifications, orderUpdates: user.orderUpdates },
       avatarUrl: avatar ? avatarUrl(avatar.updatedAt) : null,
       emailVerified: user.emailVerifiedAt !== null,
       createdAt: user.createdAt.toISOString(),
     };
   }
 
-  /** Saved as the spec sends it: full_name = first and last joined by a space; empty optional fields as null. */
+  /**
+ * Saved as the spec sends it: full_name = first and last joined by a space; empty optional fields as null. The
+ * newsletter box subscribes or unsubscribes the account's address on the newsletter list.
+ */
   async update(userId: string, input: UpdateProfileInput): Promise<Profile> {
     await this.users.update(
       { id: userId },
@@ -45,6 +51,8 @@ export class ProfileService {
         orderUpdates: input.preferences.orderUpdates,
       },
     );
+    const user = await this.users.findOneByOrFail({ id: userId });
+    await this.newsletter.setForAccount(user.email, user.language, input.preferences.newsletter);
     return this.get(userId);
   }
 }

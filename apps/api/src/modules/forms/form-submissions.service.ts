@@ -1,6 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FormSubmissionResponse, Language } from '@harman/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { StoreSettingsService } from '../settings/store-settings.service';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import type { ClientInfo } from './helpers/client-info';
@@ -29,6 +30,7 @@ export class FormSubmissionsService {
     private readonly limiter: FormRateLimiter,
     private readonly mail: MailOutboxService,
     private readonly settings: StoreSettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async submit<T extends { email: string; language: Language }>(
@@ -65,7 +67,12 @@ export class FormSubmissionsService {
           to: (await this.settings.get(manager)).staffEmail,
           template: 'form-staff-alert',
           language: STAFF_LANGUAGE,
-          data: { form: definition.kind, submissionId: row.id, fields: definition.alertFields(input) },
+          data: {
+            form: definition.kind,
+            submissionId: row.id,
+            fields: definition.alertFields(input),
+            ...(cvFileIdOf(extra) ? { cvUrl: `${this.config.appBaseUrl}/api/forms/careers/${row.id}/cv` } : {}),
+          },
         });
         return { id: row.id, outboxIds: [receipt, alert] };
       });
@@ -77,4 +84,10 @@ export class FormSubmissionsService {
       throw error;
     }
   }
+}
+
+/** The CV stored with a job application (the careers form's `beforeInsert`), if any. */
+function cvFileIdOf(extra: object): string | null {
+  const value = (extra as { cvFileId?: unknown }).cvFileId;
+  return typeof value === 'string' ? value : null;
 }

@@ -8,5 +8,6 @@ import { NewsletterService } from './newsletter.service';
   imports: [MailModule, RateLimitModule],
   controllers: [NewsletterController],
   providers: [NewsletterService],
+  exports: [NewsletterService],
 })
 export class NewsletterModule {}

@@ -63,6 +63,38 @@ export class NewsletterService {
     await this.mail.dispatch(outboxIds);
   }
 
+  /**
+   * The profile's newsletter box for a signed-in account. The address is the account's own, already verified, so
+   * ticking it subscribes at once (no confirmation mail); unticking unsubscribes.
+   */
+  async setForAccount(email: string, language: Language, subscribed: boolean): Promise<void> {
+    if (!subscribed) {
+      await this.dataSource.query(
+        `UPDATE newsletter_subscribers
+         SET status = 'unsubscribed', unsubscribed_at = now(), confirm_token_hash = NULL
+         WHERE email = $1 AND status <> 'unsubscribed'`,
+        [email],
+      );
+      return;
+    }
+    // A fresh unsubscribe hash; its raw value is made again for each mail that carries the link.
+    await this.dataSource.query(
+      `INSERT INTO newsletter_subscribers (email, language, status, confirmed_at, unsubscribe_token_hash)
+       VALUES ($1, $2, 'active', now(), $3)
+       ON CONFLICT (email) DO UPDATE
+         SET status = 'active', confirmed_at = COALESCE(newsletter_subscribers.confirmed_at, now()), confirm_token_hash = NULL,
+             unsubscribed_at = NULL, unsubscribe_token_hash = COALESCE(newsletter_subscribers.unsubscribe_token_hash, EXCLUDED.unsubscribe_token_hash)
+         WHERE newsletter_subscribers.status <> 'active'`,
+      [email, language, createSecureToken().hash],
+    );
+  }
+
+  /** Whether the address receives the newsletter (confirmed and not unsubscribed). */
+  async isSubscribed(email: string): Promise<boolean> {
+    const rows = await this.dataSource.query<{ status: string }[]>(`SELECT status FROM newsletter_subscribers WHERE email = $1`, [email]);
+    return rows[0]?.status === 'active';
+  }
+
   /** Single use: the confirmation hash is cleared. Links older than the TTL are refused. */
   async confirm(token: string): Promise<void> {
     const [, updated] = await this.dataSource.query<[unknown[], number]>(

@@ -194,7 +194,7 @@ export class SessionsService {
     return rows.map((row) => ({
       id: row.id,
       device: deviceLabel(row.user_agent),
-      ip: row.ip,
+      ip: displayAddress(row.ip),
       createdAt: row.created_at.toISOString(),
       lastUsedAt: row.last_used_at.toISOString(),
       current: row.id === currentSessionId,
@@ -247,4 +247,11 @@ export class SessionsService {
       [sessionId, now, reason],
     );
   }
+}
+
+/** An IPv4 client as people write it: the socket's IPv4-mapped IPv6 form ('::ffff:203.0.113.7') unwrapped. */
+export function displayAddress(ip: string | null): string | null {
+  if (!ip) return ip;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  return mapped ? mapped[1] : ip;
 }

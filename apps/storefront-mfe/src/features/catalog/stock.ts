@@ -21,3 +21,8 @@ export function availableFor(product: ProductDetail, variant: ProductVariant | u
 export function variantWeight(product: Pick<ProductDetail, 'weight'>, variant: Pick<ProductVariant, 'name'> | undefined): number {
   return packWeightGrams(variant?.name) ?? product.weight;
 }
+
+/** The options in their shop order; the first is chosen when the page opens. */
+export function sortedVariants(product: Pick<ProductDetail, 'variants'>): ProductVariant[] {
+  return [...product.variants].sort((a, b) => a.sortOrder - b.sortOrder);
+}

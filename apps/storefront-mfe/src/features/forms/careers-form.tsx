@@ -11,6 +11,7 @@ import {
 import { useTranslation } from '@harman/i18n';
 import { SelectField, TextAreaField, TextField } from '@harman/ui';
 import { choiceOptions } from './choice-options';
+import { FileField } from './file-field';
 import { FormShell } from './form-shell';
 import { usePublicForm } from './use-public-form';
 
@@ -74,15 +75,13 @@ export function CareersForm({ choice }: { choice?: { position: Position } }) {
         <SelectField label={t('fields.location')} placeholder={t('select')} options={choiceOptions(CAREER_LOCATIONS, 'careers.locations', t)} {...state.field('location')} />
       </div>
       <TextAreaField label={t('fields.notes')} maxLength={1000} {...state.field('message')} />
-      <TextField
+      <FileField
         label={t('fields.cv')}
         hint={t('fields.cvHint')}
-        type="file"
         name="cv"
         accept={CV_RULES.accept}
         error={cvError ? t(cvError) : serverCvError?.message ? t(serverCvError.message) : undefined}
-        onChange={(event) => {
-          const file = event.target.files?.[0] ?? null;
+        onFile={(file) => {
           state.form.clearErrors('cv' as never);
           setCv(file);
           setCvError(file ? cvClientError(file) : null);

@@ -11,9 +11,9 @@ export function FormNotices({ state }: { state: FormStatusView }) {
   const [language] = useLanguage();
   return (
     <>
-      {state.limitedUntil !== null ? (
+      {state.limitedUntil !== null || state.exhausted ? (
         <Banner tone="error" title={t('status.limitedTitle')}>
-          <p>{t('status.limitedUntil', { time: clock(state.limitedUntil, language) })}</p>
+          <p>{state.limitedUntil !== null ? t('status.limitedUntil', { time: clock(state.limitedUntil, language) }) : t('status.limitedLater')}</p>
         </Banner>
       ) : null}
       {state.notice ? (
@@ -21,7 +21,7 @@ export function FormNotices({ state }: { state: FormStatusView }) {
           <p>{t(`status.${state.notice}`)}</p>
         </Banner>
       ) : null}
-      {state.lowOnSubmissions && state.limitedUntil === null ? (
+      {state.lowOnSubmissions && state.limitedUntil === null && !state.exhausted ? (
         <Banner tone="warning">
           <p>{t('status.remaining', { count: state.remaining ?? 0 })}</p>
         </Banner>

@@ -60,7 +60,8 @@ export function usePublicForm<S extends z.ZodType<FieldValues, FieldValues>>({ k
       const failure = classifyFailure(error);
       if (failure.kind === 'limited') {
         limit.limitFor(failure.retryAfterMs);
-        setRemaining(0);
+        // The limit's own end re-enables the form; no count is known then.
+        setRemaining(null);
         return;
       }
       if (failure.kind === 'fields') {
@@ -109,7 +110,9 @@ export function usePublicForm<S extends z.ZodType<FieldValues, FieldValues>>({ k
     limitedUntil: limit.until,
     remaining,
     lowOnSubmissions: remaining !== null && remaining < FORM_LIMITS.warnBelowRemaining,
-    busy: phase === 'submitting' || limit.until !== null,
+    // The last submission of the hour was accepted: the form stays disabled (spec: disabled while rate-limited).
+    exhausted: remaining === 0,
+    busy: phase === 'submitting' || limit.until !== null || remaining === 0,
   };
 }
 
@@ -120,6 +123,8 @@ export interface FormStatusView {
   notice: FormNotice;
   limitedUntil: number | null;
   remaining: number | null;
+  /** No submission left this hour (the api said 0 remaining); when it ends is not known here. */
+  exhausted: boolean;
   lowOnSubmissions: boolean;
   busy: boolean;
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '@harman/api-client';
 import type { ProductDetail } from '@harman/contracts';
@@ -9,6 +9,7 @@ import { errorText } from '../../features/catalog/error-text';
 import { getProduct } from '../../features/catalog/get-product';
 import { localized, localizedList } from '../../features/catalog/localized';
 import { rememberViewed } from '../../features/catalog/recently-viewed';
+import { sortedVariants, variantWeight } from '../../features/catalog/stock';
 import { ReviewsPanel } from '../../features/reviews/reviews-panel';
 import { useResource } from '../../hooks/use-resource';
 import { Breadcrumb } from './breadcrumb';
@@ -37,6 +38,8 @@ function ProductView({ product, onReviewsChanged }: { product: ProductDetail; on
   const [language] = useLanguage();
   const name = localized(language, product.name, product.nameEn);
   useEffect(() => rememberViewed(product), [product]);
+  const [variantId, setVariantId] = useState(() => sortedVariants(product)[0]?.id);
+  const weight = variantWeight(product, product.variants.find((entry) => entry.id === variantId));
 
   const description = localized(language, product.detailedDescription, product.detailedDescriptionEn) || localized(language, product.description, product.descriptionEn);
   const tags = localizedList(language, product.tags, product.tagsEn);
@@ -69,7 +72,7 @@ function ProductView({ product, onReviewsChanged }: { product: ProductDetail; on
             )}
           </p>
           <p className="product-page__summary">{localized(language, product.description, product.descriptionEn)}</p>
-          <ProductPurchase product={product} />
+          <ProductPurchase product={product} variantId={variantId} onVariant={setVariantId} />
         </div>
       </div>
       <ProductTabs
@@ -95,7 +98,7 @@ function ProductView({ product, onReviewsChanged }: { product: ProductDetail; on
               </>
             ),
           },
-          { id: 'specifications', label: t('product.tabs.specifications'), panel: <ProductSpecs product={product} /> },
+          { id: 'specifications', label: t('product.tabs.specifications'), panel: <ProductSpecs product={product} weight={weight} /> },
           {
             id: 'reviews',
             label: t('product.tabs.reviews', { count: product.reviewCount }),

@@ -5,7 +5,7 @@ import { useCart } from '@harman/cart';
 import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { Button, QuantityStepper, ToastRegion, useToast } from '@harman/ui';
 import { localized } from '../../features/catalog/localized';
-import { availableFor, variantWeight } from '../../features/catalog/stock';
+import { availableFor, sortedVariants, variantWeight } from '../../features/catalog/stock';
 import { ProductIconActions } from './product-icon-actions';
 
 const LOW_STOCK = 5;
@@ -14,24 +14,26 @@ const LOW_STOCK = 5;
  * Variant, price, stock, quantity and the two ways to buy. The cart line's variant is the variant's name, as the
  * home strip's '250g' is, so the same pack from either place is one line.
  */
-export function ProductPurchase({ product }: { product: ProductDetail }) {
+/** The chosen option is the page's (the specifications show its weight); the first one at start. */
+export function ProductPurchase({ product, variantId, onVariant }: { product: ProductDetail; variantId: string | undefined; onVariant: (id: string) => void }) {
   const { t } = useTranslation('shop');
   const [language] = useLanguage();
   const navigate = useNavigate();
   const { add } = useCart();
   const { toast, show, dismiss } = useToast();
-  const variants = [...product.variants].sort((a, b) => a.sortOrder - b.sortOrder);
-  const [variantId, setVariantId] = useState(variants[0]?.id);
+  const variants = sortedVariants(product);
   const [quantity, setQuantity] = useState(1);
   const variant = variants.find((entry) => entry.id === variantId);
   const price = variant?.price ?? product.basePrice;
   const available = availableFor(product, variant);
-  // The stock shown is the product's total (the sum of its inventory, as the spec defines it); what can be
-  // bought of the chosen option is capped by that option's own stock, and said when it runs short.
+  // The stock shown is the chosen option's (what can be bought of it); 'Tükendi' when the whole product is out.
   const totalStock = product.stock;
+  const shownStock = variant ? available : totalStock;
   const variantSoldOut = totalStock > 0 && available <= 0;
   const soldOut = totalStock <= 0 || available <= 0;
   const maxQuantity = Math.max(1, Math.min(CART_MAX_QUANTITY, available));
+  // The stepper stops at the option's stock: said, not silent.
+  const atStockLimit = !soldOut && available < CART_MAX_QUANTITY && quantity >= maxQuantity;
   const name = localized(language, product.name, product.nameEn);
   const savings = product.comparePrice !== null && product.comparePrice > price ? product.comparePrice - price : 0;
 
@@ -61,7 +63,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
                 className="variant-picker__option"
                 aria-pressed={entry.id === variantId}
                 onClick={() => {
-                  setVariantId(entry.id);
+                  onVariant(entry.id);
                   setQuantity(1);
                 }}
               >
@@ -73,17 +75,23 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         </fieldset>
       ) : null}
 
-      <p className={totalStock <= 0 ? 'product-purchase__stock product-purchase__stock--out' : 'product-purchase__stock'} data-testid="product-stock">
-        {totalStock <= 0 ? t('product.soldOut') : totalStock <= LOW_STOCK ? t('product.lowStock', { count: totalStock }) : t('product.inStock', { count: totalStock })}
+      <p className={soldOut ? 'product-purchase__stock product-purchase__stock--out' : 'product-purchase__stock'} data-testid="product-stock">
+        {totalStock <= 0
+          ? t('product.soldOut')
+          : variantSoldOut
+            ? t('product.variantSoldOut')
+            : shownStock <= LOW_STOCK
+              ? t('product.lowStock', { count: shownStock })
+              : t('product.inStock', { count: shownStock })}
       </p>
-      {variant && totalStock > 0 && available < totalStock && available <= LOW_STOCK ? (
-        <p className="product-purchase__variant-stock" data-testid="variant-stock">
-          {variantSoldOut ? t('product.variantSoldOut') : t('product.variantLowStock', { count: available })}
-        </p>
-      ) : null}
 
       <div className="product-purchase__actions">
         <QuantityStepper value={quantity} min={1} max={maxQuantity} onChange={setQuantity} disabled={soldOut} label={t('product.quantity')} />
+        {atStockLimit ? (
+          <p className="product-purchase__limit" role="status" data-testid="quantity-limit">
+            {t('product.stockLimit', { count: maxQuantity })}
+          </p>
+        ) : null}
         <Button
           size="lg"
           disabled={soldOut}

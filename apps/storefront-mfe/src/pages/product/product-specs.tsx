@@ -2,8 +2,8 @@ import type { ProductDetail } from '@harman/contracts';
 import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { localized } from '../../features/catalog/localized';
 
-/** SKU, currency, category, stock status, weight in grams, and the options with their prices. */
-export function ProductSpecs({ product }: { product: ProductDetail }) {
+/** SKU, currency, category, stock status, weight in grams (the chosen option's pack), and the options with their prices. */
+export function ProductSpecs({ product, weight }: { product: ProductDetail; weight: number }) {
   const { t } = useTranslation('shop');
   const [language] = useLanguage();
   const rows: [string, string][] = [
@@ -11,7 +11,7 @@ export function ProductSpecs({ product }: { product: ProductDetail }) {
     [t('product.specs.currency'), product.currency],
     [t('product.specs.category'), localized(language, product.category.name, product.category.nameEn)],
     [t('product.specs.stockStatus'), product.stock > 0 ? t('product.specs.inStock') : t('product.specs.outOfStock')],
-    [t('product.specs.weight'), t('product.specs.grams', { weight: product.weight })],
+    [t('product.specs.weight'), t('product.specs.grams', { weight })],
   ];
   if (product.variants.length > 0) {
     rows.push([

@@ -29,7 +29,8 @@ export function TwoFactorSection({ summary, onChanged }: { summary: SecuritySumm
     setCode('');
     setFieldErrors({});
   };
-  const run = async (work: () => Promise<void>, failure: string) => {
+  /** `wrongCode`: the message for a code the api refused (enabling: the spec's '2FA etkinleştirilirken hata oluştu'). */
+  const run = async (work: () => Promise<void>, failure: string, wrongCode?: string) => {
     setBusy(true);
     setMessage(null);
     try {
@@ -37,7 +38,10 @@ export function TwoFactorSection({ summary, onChanged }: { summary: SecuritySumm
     } catch (error) {
       const info = errorInfo(error);
       if (info.code === 'WRONG_PASSWORD') setFieldErrors({ password: 'currentPasswordWrong' });
-      else if (info.code === 'INVALID_MFA_CODE') setFieldErrors({ code: 'codeInvalid' });
+      else if (info.code === 'INVALID_MFA_CODE' && wrongCode) {
+        setMessage({ tone: 'error', text: wrongCode });
+        setCode('');
+      } else if (info.code === 'INVALID_MFA_CODE') setFieldErrors({ code: 'codeInvalid' });
       else setMessage({ tone: 'error', text: failure });
     } finally {
       setBusy(false);
@@ -58,7 +62,7 @@ export function TwoFactorSection({ summary, onChanged }: { summary: SecuritySumm
       reset({ kind: 'codes', codes: recoveryCodes });
       setMessage({ tone: 'success', text: t('security.enabled') });
       onChanged();
-    }, t('security.enableFailed'));
+    }, t('security.enableFailed'), t('security.enableFailed'));
   };
   const submitDisable = (event: FormEvent) => {
     event.preventDefault();

@@ -8,6 +8,8 @@ const data = z.object({
   form: z.enum(FORM_KINDS),
   submissionId: z.uuid(),
   fields: z.array(field).max(20),
+  /** A job application's CV: the staff download (admin sign-in needed). */
+  cvUrl: z.url().optional(),
 });
 
 const TITLE: Record<Language, Record<FormKind, string>> = {
@@ -27,15 +29,18 @@ const TITLE: Record<Language, Record<FormKind, string>> = {
   },
 };
 
-function render(language: Language, { form, submissionId, fields }: z.output<typeof data>): MailContent {
+const CV_LABEL: Record<Language, string> = { tr: 'CV dosyasını indir', en: 'Download the CV' };
+
+function render(language: Language, { form, submissionId, fields, cvUrl }: z.output<typeof data>): MailContent {
   const title = TITLE[language][form];
   const reference = `${language === 'tr' ? 'Kayıt' : 'Reference'}: ${submissionId}`;
   const lines = fields.map(({ label, value }) => `${label}: ${value}`);
+  const cv = cvUrl ? [`${CV_LABEL[language]}: ${cvUrl}`] : [];
   // The subject carries no submitted text, so nothing a visitor types can reach a mail header.
   return {
     subject: title,
-    text: renderText(language, [title, '', ...lines, '', reference]),
-    html: renderHtml(language, { heading: title, paragraphs: [...lines, reference] }),
+    text: renderText(language, [title, '', ...lines, ...cv, '', reference]),
+    html: renderHtml(language, { heading: title, paragraphs: [...lines, reference], action: cvUrl ? { label: CV_LABEL[language], url: cvUrl } : undefined }),
   };
 }
 
