@@ -6,13 +6,24 @@ export interface CookieBannerProps {
   onAcceptAll: () => void;
   onDecline: () => void;
   onSettings: () => void;
+  /** Escape: put the banner away for now, without a choice. */
+  onDismiss: () => void;
 }
 
 /** The first-visit notice: accept all, decline, or open the settings. */
-export function CookieBanner({ onAcceptAll, onDecline, onSettings }: CookieBannerProps) {
+export function CookieBanner({ onAcceptAll, onDecline, onSettings, onDismiss }: CookieBannerProps) {
   const { t } = useTranslation('consent');
   return (
-    <section className="cookie-banner" aria-label={t('bannerLabel')}>
+    // Escape from inside the banner (its own keys, not a dialog above it) puts it away.
+    <section
+      className="cookie-banner"
+      aria-label={t('bannerLabel')}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        onDismiss();
+      }}
+    >
       <div className="cookie-banner__body">
         <h2 className="cookie-banner__title">{t('title')}</h2>
         <p className="cookie-banner__text">
