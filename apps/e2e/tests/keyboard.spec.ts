@@ -14,20 +14,21 @@ async function tabTo(page: Page, target: Locator, { max = 150, back = false } = 
   await expect(target).toBeFocused();
 }
 
-/** Where the focused control is hidden behind the sticky header or a fixed bar, a description of it; else null. */
+/**
+ * Where the focused control is hidden behind the sticky header or a fixed bar (what is drawn at its centre
+ * belongs to another fixed or sticky element), a description of it; else null.
+ */
 function hiddenFocus(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null;
     if (!active || active === document.body) return null;
     const rect = active.getBoundingClientRect();
     if (rect.width === 0 && rect.height === 0) return null;
-    for (const overlay of document.querySelectorAll<HTMLElement>('body *')) {
-      const position = getComputedStyle(overlay).position;
-      if ((position !== 'fixed' && position !== 'sticky') || overlay.contains(active) || active.contains(overlay)) continue;
-      if (overlay.closest('dialog') || overlay.getClientRects().length === 0) continue;
-      const box = overlay.getBoundingClientRect();
-      const covered = rect.left >= box.left && rect.right <= box.right && rect.top >= box.top && rect.bottom <= box.bottom;
-      if (covered) return `${active.outerHTML.slice(0, 120)} under ${overlay.className}`;
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    if (!hit || active.contains(hit) || hit.contains(active)) return null;
+    for (let node: Element | null = hit; node; node = node.parentElement) {
+      const position = getComputedStyle(node).position;
+      if ((position === 'fixed' || position === 'sticky') && !node.contains(active)) return `${active.outerHTML.slice(0, 120)} under ${node.className}`;
     }
     return null;
   });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
 import { Button } from '@harman/ui';
@@ -13,9 +14,25 @@ export interface CookieBannerProps {
 /** The first-visit notice: accept all, decline, or open the settings. */
 export function CookieBanner({ onAcceptAll, onDecline, onSettings, onDismiss }: CookieBannerProps) {
   const { t } = useTranslation('consent');
+  const section = useRef<HTMLElement>(null);
+  // The page gets room below its end for the banner, so its last controls can scroll clear of it (2.4.11).
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return undefined;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty('--cookie-banner-space', `${Math.ceil(element.getBoundingClientRect().height) + 24}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, []);
   return (
     // Escape from inside the banner (its own keys, not a dialog above it) puts it away.
     <section
+      ref={section}
       className="cookie-banner"
       aria-label={t('bannerLabel')}
       onKeyDown={(event) => {
