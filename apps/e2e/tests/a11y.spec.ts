@@ -107,7 +107,7 @@ test.describe('open states', () => {
       await page.keyboard.press('Escape');
       await page.setViewportSize(WIDE);
 
-      await page.getByTestId('featured-products').getByRole('button', { name: new RegExp(text.add) }).first().click();
+      await page.getByTestId('featured-products').getByRole('button', { name: new RegExp(text.add, 'i') }).first().click();
       await page.getByTestId('cart-button').click();
       const drawer = page.getByRole('dialog', { name: text.cart });
       await expect(drawer).toBeVisible();

@@ -31,6 +31,15 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
     if (!why.trim()) throw new Error(`axe rule ${rule} is switched off without a reason`);
   }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  // Colours are measured at rest: a drawer or dialog still fading in is scanned once its animations end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(
     async ({ tags, disabled, include }) => {
       const run = (window as unknown as { axe: typeof axe }).axe;

@@ -87,7 +87,7 @@ test('a customer with two tabs gets a live notification in both, reads it in one
   }
   // The page body was highlighted, and the highlight went away again.
   await expect.poll(() => first.evaluate(() => (window as unknown as { highlightLog: string[] }).highlightLog)).toEqual(['on', 'off']);
-  await expect(first.getByRole('button', { name: 'Bildirimler (1 okunmamış)' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Bildirimler, 1 okunmamış' })).toBeVisible();
 
   // Read in the first tab, from the panel, by keyboard.
   await first.getByTestId('notification-bell').focus();
