@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { mailTo } from './mail-catcher';
+import { expectNoAxeViolations } from './axe';
 import { storedCart } from './shop-helpers';
 import { DEV_TEST_CARDS, DEV_THREE_DS_CODE, fillCard, progressCurrent, recordRequestBodies } from './checkout-helpers';
 
@@ -49,6 +50,11 @@ test.describe('checkout', () => {
     await expect(form.getByText('E-posta adresi gereklidir')).toBeVisible();
     await expect(form.getByLabel('E-posta Adresi')).toBeFocused();
     await expect(form.getByLabel('E-posta Adresi')).toHaveAttribute('aria-invalid', 'true');
+    // Each step meets WCAG 2.2 AA (issue 20): here the shipping step after an empty submit, at 1440 and 375 px.
+    await expectNoAxeViolations(page, { label: 'checkout shipping, empty submit' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoAxeViolations(page, { label: 'checkout shipping, empty submit' });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await fillGuestAddress(page, email);
     await form.getByLabel('Posta Kodu').fill('3559');
     await form.getByRole('button', { name: 'Teslimat Seçeneklerine Geç' }).click();
@@ -68,12 +74,14 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/step=delivery$/);
     await expect(page.getByRole('radio', { name: /Standart Kargo/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: /Hızlı Kargo/ })).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'checkout delivery' });
     await page.getByRole('button', { name: 'Ödeme Adımına Geç' }).click();
 
     await expect(page).toHaveURL(/step=payment$/);
     await expect(page.getByText(/kadar sizin için ayrıldı/)).toBeVisible();
     // Cash on delivery is not offered in İzmir? It is on the default allow-list, so it shows with its fee.
     await expect(page.getByRole('radio', { name: /Kapıda Ödeme/ })).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'checkout payment' });
     await fillCard(page, DEV_TEST_CARDS.approved);
     await page.getByRole('button', { name: 'Siparişi Gözden Geçir' }).click();
 
@@ -87,6 +95,7 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('checkout-vat')).toHaveText('₺2,85');
     await expect(page.getByTestId('checkout-shipping-fee')).toHaveText('₺29,99');
     await expect(page.getByTestId('checkout-total')).toHaveText('₺317,84');
+    await expectNoAxeViolations(page, { label: 'checkout review' });
 
     // A double click places one order.
     await page.getByRole('button', { name: 'Siparişi Tamamla' }).dblclick();
@@ -95,6 +104,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Siparişiniz alındı' })).toBeVisible();
     const number = (await page.getByTestId('order-number').textContent())!;
     await expect(page.getByText(`Sipariş onayınızı ${email} adresine gönderdik.`)).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'checkout confirmation' });
     expect(await storedCart(page)).toEqual([]);
 
     const mail = await mailTo(email, `Siparişiniz alındı: ${number}`);

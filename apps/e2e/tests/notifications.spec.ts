@@ -3,6 +3,7 @@ import { TOTP } from 'otpauth';
 import { test, expect } from './fixtures';
 import { mailTo } from './mail-catcher';
 import { SHELL_URL } from '../stack';
+import { expectNoAxeViolations } from './axe';
 
 const PASSWORD = 'Kavrulmus-Cekirdek-42';
 const ADMIN = { email: 'admin@harman.local', password: 'Yonetici-Fincan-42', totp: 'HARMANDEMOADMINTOTPSECRET2345672' };
@@ -82,11 +83,11 @@ test('a customer with two tabs gets a live notification in both, reads it in one
   for (const page of [first, second]) {
     await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 20_000 });
     await expect(page).toHaveTitle(/^\(1\) /);
-    await expect(page.getByTestId('notification-announcer')).toHaveText('Yeni bildirim: Kargo gecikmesi');
+    await expect(page.getByTestId('live-region')).toHaveText('Yeni bildirim: Kargo gecikmesi');
   }
   // The page body was highlighted, and the highlight went away again.
   await expect.poll(() => first.evaluate(() => (window as unknown as { highlightLog: string[] }).highlightLog)).toEqual(['on', 'off']);
-  await expect(first.getByRole('button', { name: 'Bildirimler (1 okunmamış)' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Bildirimler, 1 okunmamış' })).toBeVisible();
 
   // Read in the first tab, from the panel, by keyboard.
   await first.getByTestId('notification-bell').focus();
@@ -95,6 +96,8 @@ test('a customer with two tabs gets a live notification in both, reads it in one
   await expect(panel.getByRole('heading', { name: 'Bildirimler' })).toBeVisible();
   await expect(panel.getByTestId('notification-item')).toHaveCount(1);
   await expect(panel.getByTestId('notification-item')).toContainText('Kargo gecikmesi ayrıntısı');
+  // The open panel with an unread notification meets WCAG 2.2 AA (issue 20).
+  await expectNoAxeViolations(first, { label: 'notification panel open' });
   await panel.getByRole('button', { name: 'Okundu olarak işaretle: Kargo gecikmesi' }).click();
 
   for (const page of [first, second]) {

@@ -9,6 +9,7 @@ import { Footer } from './layout/footer';
 import { CookieConsent } from './consent/cookie-consent';
 import { remoteForPath } from './remote-routes';
 import { RouteAnnouncer } from './navigation/route-announcer';
+import { keepFocusUnobscured } from './layout/focus-not-obscured';
 
 /** Every new route starts at the top; back and forward keep their place (the page restores it). */
 function ScrollToTop() {
@@ -33,22 +34,28 @@ function RemoteOutlet() {
 
 export function App() {
   const { t } = useTranslation('shell');
+  useEffect(() => keepFocusUnobscured(), []);
   return (
     <LanguageRouter>
       <ScrollToTop />
       <RouteAnnouncer />
-      <div className="shell">
-        <a className="shell__skip" href="#main">{t('skipToContent')}</a>
-        <Header />
-        <SignOutFailedNotice />
-        <main id="main" className="shell__main" tabIndex={-1}>
-          <Routes>
-            <Route path="*" element={<RemoteOutlet />} />
-          </Routes>
-        </main>
-        <Footer />
-        <CookieConsent />
-      </div>
+      <CookieConsent>
+        {({ banner, floating }) => (
+          <div className="shell">
+            <a className="shell__skip" href="#main">{t('skipToContent')}</a>
+            {banner}
+            <Header />
+            <SignOutFailedNotice />
+            <main id="main" className="shell__main" tabIndex={-1}>
+              <Routes>
+                <Route path="*" element={<RemoteOutlet />} />
+              </Routes>
+            </main>
+            <Footer />
+            {floating}
+          </div>
+        )}
+      </CookieConsent>
     </LanguageRouter>
   );
 }

@@ -28,6 +28,7 @@ export { FallbackImage, FALLBACK_IMAGE_SRC } from './commerce/fallback-image';
 export { QuantityStepper } from './commerce/quantity-stepper';
 export type { QuantityStepperProps } from './commerce/quantity-stepper';
 export { ToastRegion } from './feedback/toast';
+export { announce, LIVE_REGION_ID } from './feedback/live-region';
 export { useToast } from './feedback/use-toast';
 export type { ToastMessage, ToastTone, ShowToastOptions } from './feedback/use-toast';
 export { ConfirmDialog } from './feedback/confirm-dialog';

@@ -54,9 +54,10 @@ export function AdminLayout() {
           ))}
         </ul>
       </nav>
-      <main className="admin-panel__main">
+      {/* The shell's <main> holds the panel: one main landmark per page, at the top level. */}
+      <div className="admin-panel__main">
         <Outlet />
-      </main>
+      </div>
     </div>
   );
 }

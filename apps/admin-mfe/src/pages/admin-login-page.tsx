@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { signInWithPassword, signOut, useSession } from '@harman/auth';
 import { useTranslation } from '@harman/i18n';
-import { Button, PageHead } from '@harman/ui';
+import { Button, Field, PageHead, TextField } from '@harman/ui';
 import { AdminSecondStep } from '../features/admin-auth/admin-second-step';
 import { adminErrorKey, backoffMs } from '../features/admin-auth/admin-error-text';
 import { ServiceStatusPanel } from '../features/service-status/service-status-panel';
@@ -31,8 +31,10 @@ export function AdminLoginPage() {
   const [failures, setFailures] = useState(0);
   const [waitUntil, setWaitUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
-  const emailId = useId();
-  const passwordId = useId();
+  // Which required fields were empty at the last submit: tied to them (aria-invalid, aria-describedby).
+  const [missing, setMissing] = useState<{ email: boolean; password: boolean }>({ email: false, password: false });
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const guardMessage = (location.state as { message?: string } | null)?.message;
 
   useEffect(() => {
@@ -63,7 +65,14 @@ export function AdminLoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) return setError(t('login.required'));
+    const empty = { email: !email.trim(), password: !password };
+    setMissing(empty);
+    if (empty.email || empty.password) {
+      // One announcement: focus goes to the first empty field, which reads its label and its error.
+      setError(null);
+      (empty.email ? emailInput : passwordInput).current?.focus();
+      return;
+    }
     if (waitSeconds > 0) return setError(t('login.backoff', { n: waitSeconds }));
     setError(null);
     setSubmitting(true);
@@ -92,22 +101,33 @@ export function AdminLoginPage() {
             <h1>{t('login.title')}</h1>
             <p className="admin-login__subtitle">{t('login.subtitle')}</p>
             {guardMessage ? <p className="admin-login__notice" role="status">{guardMessage}</p> : null}
-            <label htmlFor={emailId}>{t('login.email')}</label>
-            <input id={emailId} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
-            <label htmlFor={passwordId}>{t('login.password')}</label>
-            <div className="admin-login__password">
-              <input
-                id={passwordId}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-              />
-              <button type="button" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
-                {showPassword ? t('login.hide') : t('login.show')}
-              </button>
-            </div>
+            <TextField
+              ref={emailInput}
+              label={t('login.email')}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={missing.email && !email.trim() ? t('login.required') : undefined}
+            />
+            <Field label={t('login.password')} error={missing.password && !password ? t('login.required') : undefined}>
+              {(control) => (
+                <div className="admin-login__password">
+                  <input
+                    ref={passwordInput}
+                    className="hm-input"
+                    {...control}
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                  <button type="button" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
+                    {showPassword ? t('login.hide') : t('login.show')}
+                  </button>
+                </div>
+              )}
+            </Field>
             {error ? <p className="admin-login__error" role="alert">{error}</p> : null}
             {waitSeconds > 0 && !error ? <p className="admin-login__error" role="status">{t('login.backoff', { n: waitSeconds })}</p> : null}
             <Button type="submit" size="lg" busy={submitting} disabled={outage}>

@@ -68,14 +68,15 @@ export default function CartDrawer({ onClose, onLeave }: { onClose: () => void; 
       }}
     >
       <div className="cart-drawer__panel">
-        <header className="cart-drawer__header">
+        {/* Plain blocks, not <header>/<footer>: no banner or contentinfo landmark nested in the dialog. */}
+        <div className="cart-drawer__header">
           <h2 id="cart-drawer-title">
             {t('title')} {cart.items.length > 0 ? <span className="cart-drawer__count">({t('itemCount', { count: cart.totals.itemCount })})</span> : null}
           </h2>
           <button ref={closeButton} type="button" className="cart-drawer__close" onClick={onClose} aria-label={t('close')}>
             <Icon name="close" />
           </button>
-        </header>
+        </div>
 
         {cart.items.length === 0 ? (
           <div className="cart-drawer__empty" data-testid="cart-drawer-empty">
@@ -102,7 +103,7 @@ export default function CartDrawer({ onClose, onLeave }: { onClose: () => void; 
           </ul>
         )}
 
-        <footer className="cart-drawer__footer" aria-busy={quote.status === 'loading'}>
+        <div className="cart-drawer__footer" aria-busy={quote.status === 'loading'}>
           {cart.items.length > 0 ? (
             <>
               <dl className="cart-drawer__totals">
@@ -135,7 +136,7 @@ export default function CartDrawer({ onClose, onLeave }: { onClose: () => void; 
               <button type="button" className="cart-drawer__link-button cart-drawer__clear" onClick={clear}>{t('clear')}</button>
             ) : null}
           </div>
-        </footer>
+        </div>
         <ToastRegion toast={toast} onDismiss={dismiss} placement="inline" />
       </div>
     </dialog>

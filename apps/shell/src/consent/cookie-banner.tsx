@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
 import { Button } from '@harman/ui';
@@ -6,13 +7,40 @@ export interface CookieBannerProps {
   onAcceptAll: () => void;
   onDecline: () => void;
   onSettings: () => void;
+  /** Escape: put the banner away for now, without a choice. */
+  onDismiss: () => void;
 }
 
 /** The first-visit notice: accept all, decline, or open the settings. */
-export function CookieBanner({ onAcceptAll, onDecline, onSettings }: CookieBannerProps) {
+export function CookieBanner({ onAcceptAll, onDecline, onSettings, onDismiss }: CookieBannerProps) {
   const { t } = useTranslation('consent');
+  const section = useRef<HTMLElement>(null);
+  // The page gets room below its end for the banner, so its last controls can scroll clear of it (2.4.11).
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return undefined;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty('--cookie-banner-space', `${Math.ceil(element.getBoundingClientRect().height) + 24}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, []);
   return (
-    <section className="cookie-banner" aria-label={t('bannerLabel')}>
+    // Escape from inside the banner (its own keys, not a dialog above it) puts it away.
+    <section
+      ref={section}
+      className="cookie-banner"
+      aria-label={t('bannerLabel')}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        onDismiss();
+      }}
+    >
       <div className="cookie-banner__body">
         <h2 className="cookie-banner__title">{t('title')}</h2>
         <p className="cookie-banner__text">

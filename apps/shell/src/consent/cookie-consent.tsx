@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_COOKIE_PREFERENCES, TIMINGS, type CookiePreferences } from '@harman/contracts';
 import { useTranslation } from '@harman/i18n';
 import { EVERYTHING, ONLY_NECESSARY, saveConsent } from './consent-store';
@@ -10,15 +10,32 @@ import './consent.css';
 
 registerConsentTranslations();
 
+export interface CookieConsentParts {
+  /** The banner: placed first in the page (right after the skip link), so it is the first thing Tab reaches. */
+  banner: ReactNode;
+  /** The floating 'cookie settings' button and the settings dialog: placed after the footer. */
+  floating: ReactNode;
+}
+
 /**
  * Cookie consent (accounts spec §4): the banner 1.5 s after a visit with no stored choice, the settings dialog,
- * and a floating button that reopens the settings once a choice exists.
+ * and a floating button that reopens the settings once a choice exists. The shell places the two parts
+ * (`children` gets them): the banner early in the Tab order, the button at the end of the page.
+ *
+ * Escape on the banner puts it away for this page view (no choice is stored; it asks again on the next visit)
+ * and focus goes back to where it was before the banner. The banner stays while its settings dialog is open,
+ * so closing the dialog (Escape, 'Kapat') returns focus to 'Ayarlar'; once a choice is made from the banner or
+ * the dialog, focus goes back to where the visitor was before the banner, or to the main region.
  */
-export function CookieConsent() {
+export function CookieConsent({ children }: { children: (parts: CookieConsentParts) => ReactNode }) {
   const { t } = useTranslation('consent');
   const consent = useConsent();
   const [bannerDue, setBannerDue] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The last control outside the banner and the dialog that had focus: where focus goes back to.
+  const lastOutside = useRef<HTMLElement | null>(null);
+  const restoreFocus = useRef(false);
 
   // No choice stored (first visit, or it was cleared): ask after the spec's delay.
   useEffect(() => {
@@ -30,20 +47,47 @@ export function CookieConsent() {
     return () => window.clearTimeout(timer);
   }, [consent]);
 
+  const bannerShown = bannerDue && !consent && !dismissed;
+  useEffect(() => {
+    if (!bannerShown) return undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && target !== document.body && !target.closest('.cookie-banner, .cookie-dialog')) lastOutside.current = target;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [bannerShown]);
+
+  // After the banner went away with focus in it, focus returns to the page rather than to the body.
+  useEffect(() => {
+    if (bannerShown || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const back = lastOutside.current?.isConnected ? lastOutside.current : document.getElementById('main');
+    back?.focus({ preventScroll: true });
+  }, [bannerShown, settingsOpen]);
+
   const choose = (status: 'accepted' | 'declined', preferences: CookiePreferences) => {
+    if (bannerShown) restoreFocus.current = true;
     saveConsent(status, preferences);
     setSettingsOpen(false);
   };
+  const dismiss = () => {
+    restoreFocus.current = true;
+    setDismissed(true);
+  };
 
-  return (
+  const banner = bannerShown ? (
+    <CookieBanner
+      onAcceptAll={() => choose('accepted', EVERYTHING)}
+      onDecline={() => choose('declined', ONLY_NECESSARY)}
+      onSettings={() => setSettingsOpen(true)}
+      onDismiss={dismiss}
+    />
+  ) : null;
+  const floating = (
     <>
-      {bannerDue && !consent && !settingsOpen ? (
-        <CookieBanner
-          onAcceptAll={() => choose('accepted', EVERYTHING)}
-          onDecline={() => choose('declined', ONLY_NECESSARY)}
-          onSettings={() => setSettingsOpen(true)}
-        />
-      ) : null}
       {consent ? (
         // Stays mounted while the dialog is open, so closing the dialog returns focus to it.
         <button type="button" className="cookie-reopen" title={t('reopen')} onClick={() => setSettingsOpen(true)}>
@@ -63,4 +107,5 @@ export function CookieConsent() {
       ) : null}
     </>
   );
+  return <>{children({ banner, floating })}</>;
 }

@@ -21,7 +21,7 @@ const tr = {
   },
   search: { label: 'Ürün ara', placeholder: 'Kahve, ekipman ara…', submit: 'Ara' },
   language: { label: 'Dil', tr: 'Türkçe', en: 'English' },
-  cart: { label: 'Sepet', labelWithCount: 'Sepet ({{count}} ürün)' },
+  cart: { label: 'Sepet', labelWithCount: 'Sepet, {{count}} ürün', countChanged: 'Sepetinizde {{count}} ürün var' },
   account: {
     login: 'Giriş Yap',
     register: 'Kayıt Ol',
@@ -68,7 +68,7 @@ const en: typeof tr = {
   },
   search: { label: 'Search products', placeholder: 'Search coffee, gear…', submit: 'Search' },
   language: { label: 'Language', tr: 'Türkçe', en: 'English' },
-  cart: { label: 'Cart', labelWithCount: 'Cart ({{count}} items)' },
+  cart: { label: 'Cart', labelWithCount: 'Cart, {{count}} items', countChanged: 'Your cart has {{count}} items' },
   account: {
     login: 'Sign in',
     register: 'Sign up',

@@ -1,7 +1,7 @@
-import type { Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { formatBadgeCount, useCartCount } from '@harman/cart';
 import { useTranslation } from '@harman/i18n';
-import { Icon } from '@harman/ui';
+import { announce, Icon } from '@harman/ui';
 
 interface Props {
   ref?: Ref<HTMLButtonElement>;
@@ -15,6 +15,14 @@ interface Props {
 export function CartButton({ ref, expanded, onOpen, onPrepare }: Props) {
   const { t } = useTranslation('shell');
   const count = useCartCount();
+  // A change of the count is said once, through the page's shared live region (not the count on arrival).
+  const shown = useRef(count);
+  const announcement = t('cart.countChanged', { count });
+  useEffect(() => {
+    if (shown.current === count) return;
+    shown.current = count;
+    announce(announcement);
+  }, [count, announcement]);
   return (
     <button
       ref={ref}

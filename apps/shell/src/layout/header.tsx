@@ -39,7 +39,8 @@ export function Header() {
     <header className={scrolled ? 'header header--scrolled' : 'header'} data-scrolled={scrolled}>
       <div className="header__inner hm-container">
         <Link to="/" className="header__brand" aria-label={t('brand')}>
-          <span className="header__logo" aria-hidden="true">H</span>
+          {/* The letter is drawn by CSS, so the link's visible text is its name (WCAG 2.5.3). */}
+          <span className="header__logo" aria-hidden="true" />
           <span className="header__brand-text">{t('brand')}</span>
         </Link>
         <nav className="header__nav" aria-label={t('nav.label')}>

@@ -76,4 +76,26 @@ describe('handOverServerHead', () => {
     expect(document.title).toBe('Shop | Harman');
     expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
   });
+
+  it('skips the old page: a hidden heading (a suspended page) and the heading the last change settled on', async () => {
+    const main = setUp();
+    main.innerHTML = '<h1>Mağaza</h1>';
+    focusNewPage({ main, announce: jest.fn() })();
+    const old = main.querySelector('h1') as HTMLElement;
+    (document.activeElement as HTMLElement | null)?.blur();
+
+    const announce = jest.fn();
+    main.insertAdjacentHTML('beforeend', '<div style="display: none"><h1>Hidden</h1></div>');
+    focusNewPage({ main, announce });
+    await flush();
+    expect(announce).not.toHaveBeenCalled();
+    expect(document.activeElement).not.toBe(old);
+
+    document.title = 'İletişim | Harman';
+    old.remove();
+    main.insertAdjacentHTML('beforeend', '<h1>İletişim</h1>');
+    await flush();
+    expect((document.activeElement as HTMLElement).textContent).toBe('İletişim');
+    expect(announce).toHaveBeenCalledWith('İletişim | Harman');
+  });
 });

@@ -20,6 +20,31 @@ function focusHeading(target: HTMLElement): void {
   target.focus({ preventScroll: true });
 }
 
+/** The heading the last route change settled on, and its text then: the old page's, on the next change. */
+let lastSettled: { heading: HTMLElement; text: string } | null = null;
+
+function shown(element: HTMLElement, main: HTMLElement): boolean {
+  if (typeof element.checkVisibility === 'function') return element.checkVisibility();
+  for (let node: HTMLElement | null = element; node && node !== main; node = node.parentElement) {
+    if (node.hidden || getComputedStyle(node).display === 'none') return false;
+  }
+  return true;
+}
+
+/**
+ * The new page's heading, once there is one: shown (a page that suspends keeps the old page in the DOM with
+ * `display: none` while the next one loads, and a hidden heading cannot take focus), and not the heading the
+ * previous route change settled on, unchanged (the old page, still there until the new one commits).
+ */
+function newHeading(main: HTMLElement): HTMLElement | null {
+  for (const h1 of main.querySelectorAll<HTMLElement>('h1')) {
+    if (!shown(h1, main)) continue;
+    if (lastSettled && lastSettled.heading === h1 && lastSettled.text === h1.textContent) continue;
+    return h1;
+  }
+  return null;
+}
+
 export function focusNewPage({ main, announce, maxWaitMs = 5000 }: SettleOptions): () => void {
   let done = false;
   let keep: { observer: MutationObserver; timer: ReturnType<typeof setTimeout> } | null = null;
@@ -30,8 +55,11 @@ export function focusNewPage({ main, announce, maxWaitMs = 5000 }: SettleOptions
     const observer = new MutationObserver(() => {
       const active = document.activeElement;
       if (active && active !== document.body) return;
-      const h1 = main.querySelector<HTMLElement>('h1');
-      if (h1) focusHeading(h1);
+      const h1 = newHeading(main);
+      if (h1) {
+        focusHeading(h1);
+        lastSettled = { heading: h1, text: h1.textContent ?? '' };
+      }
     });
     observer.observe(main, { childList: true, subtree: true });
     keep = { observer, timer: setTimeout(() => stopKeeping(), KEEP_FOCUS_MS) };
@@ -53,17 +81,18 @@ export function focusNewPage({ main, announce, maxWaitMs = 5000 }: SettleOptions
     done = true;
     cleanup();
     focusHeading(target);
+    if (target.tagName === 'H1') lastSettled = { heading: target, text: target.textContent ?? '' };
     announce(document.title || target.textContent?.trim() || '');
     keepFocus();
   };
 
   const check = () => {
-    const h1 = main.querySelector<HTMLElement>('h1');
+    const h1 = newHeading(main);
     if (h1) finish(h1);
   };
 
   const observer = new MutationObserver(check);
-  const giveUp = setTimeout(() => finish(main.querySelector<HTMLElement>('h1') ?? main), maxWaitMs);
+  const giveUp = setTimeout(() => finish(newHeading(main) ?? main), maxWaitMs);
   function cleanup() {
     observer.disconnect();
     clearTimeout(giveUp);

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useSession } from '@harman/auth';
 import { notificationBadgeText } from '@harman/contracts';
 import { useLanguage, useTranslation } from '@harman/i18n';
+import { announce } from '@harman/ui';
 import { addNotificationTranslations } from './notification-translations';
 import { useNotifications } from './use-notifications';
 import { useNotificationsLifecycle } from './use-notifications-lifecycle';
@@ -48,9 +49,15 @@ export function NotificationBell() {
     };
   }, [open]);
 
+  // A live arrival is said once, through the page's shared live region.
+  const arrival = state.arrival;
+  const arrivedText = arrival ? t('arrived', { title: arrival.notification.title[language] }) : '';
+  useEffect(() => {
+    if (arrival && arrivedText) announce(arrivedText);
+  }, [arrival, arrivedText]);
+
   if (session.status !== 'authenticated') return null;
   const count = state.unreadCount;
-  const arrivalTitle = state.arrival ? state.arrival.notification.title[language] : '';
   return (
     <div className="notification-bell" ref={root} data-live={state.live}>
       <button
@@ -80,9 +87,6 @@ export function NotificationBell() {
           <NotificationPanel id={panelId} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-      <div className="hm-visually-hidden" role="status" aria-live="polite" data-testid="notification-announcer">
-        {arrivalTitle ? t('arrived', { title: arrivalTitle }) : ''}
-      </div>
     </div>
   );
 }

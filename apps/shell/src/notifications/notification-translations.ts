@@ -2,7 +2,7 @@ import { addTranslations } from '@harman/i18n';
 
 const tr = {
   bell: 'Bildirimler',
-  bellWithCount: 'Bildirimler ({{count}} okunmamış)',
+  bellWithCount: 'Bildirimler, {{count}} okunmamış',
   panelTitle: 'Bildirimler',
   filters: { label: 'Bildirim filtresi', all: 'Tümü', unread: 'Okunmamış' },
   markRead: 'Okundu olarak işaretle',
@@ -29,7 +29,7 @@ const tr = {
 
 const en: typeof tr = {
   bell: 'Notifications',
-  bellWithCount: 'Notifications ({{count}} unread)',
+  bellWithCount: 'Notifications, {{count}} unread',
   panelTitle: 'Notifications',
   filters: { label: 'Notification filter', all: 'All', unread: 'Unread' },
   markRead: 'Mark as read',

@@ -244,7 +244,7 @@ const en: typeof tr = {
   },
   card: {
     addToCart: 'Add to Cart',
-    addAria: 'Add {{name}} to the cart',
+    addAria: 'Add to Cart: {{name}}',
     added: 'Added ✓',
     addedToast: '{{name}} was added to your cart',
     outOfStock: 'Sold out',

@@ -81,7 +81,7 @@ const en: typeof tr = {
     text: 'Each in a freshly roasted 250 g bag.',
     addToCart: 'Add to Cart',
     added: 'Added to cart',
-    addAria: 'Add {{name}} 250g to cart',
+    addAria: 'Add to Cart: {{name}} 250g',
     rating: 'Rated {{rating}} out of 5',
     reviewCount_one: '{{count}} review',
     reviewCount_other: '{{count}} reviews',

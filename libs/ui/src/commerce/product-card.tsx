@@ -39,7 +39,8 @@ export function ProductCard(props: ProductCardProps) {
         <span className="hm-product-card__media">
           <FallbackImage
             src={imageUrl ?? undefined}
-            alt={imageAlt ?? name}
+            // The link already carries the name: an alt that repeats it is read twice.
+            alt={imageAlt && imageAlt !== name ? imageAlt : ''}
             width={240}
             height={240}
             loading={priority ? 'eager' : 'lazy'}

@@ -48,7 +48,9 @@ export function Field({ label, error, hint, required = false, counter, className
         {hint ? <p id={hintId} className="hm-field__hint">{hint}</p> : null}
         {counter !== undefined ? <p id={counterId} className="hm-field__counter">{counter}</p> : null}
       </div>
-      {error ? <p id={errorId} className="hm-field__error" role="alert">{error}</p> : null}
+      {/* Not a live region: after a failed submit focus goes to the first invalid field, which reads its error
+          (aria-describedby) — one announcement, not one alert per field at once. */}
+      {error ? <p id={errorId} className="hm-field__error">{error}</p> : null}
     </div>
   );
 }

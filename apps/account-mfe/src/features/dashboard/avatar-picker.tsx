@@ -59,7 +59,8 @@ export function AvatarPicker({ avatarUrl, onChange }: { avatarUrl: string | null
           <span className="account-avatar__image account-avatar__image--empty" aria-hidden="true" />
         )}
         <div>
-          <input ref={input} id={inputId} type="file" accept="image/jpeg,image/png" className="hm-visually-hidden" onChange={(e) => void choose(e.target.files?.[0])} />
+          {/* The visible button opens it; the input itself is named and no Tab stop of its own (a hidden 1 px stop). */}
+          <input ref={input} id={inputId} type="file" accept="image/jpeg,image/png" className="hm-visually-hidden" tabIndex={-1} aria-label={t('profile.upload')} onChange={(e) => void choose(e.target.files?.[0])} />
           <div className="account-actions">
             <Button variant="secondary" size="sm" busy={busy} onClick={() => input.current?.click()}>{t('profile.upload')}</Button>
             {avatarUrl ? <Button variant="ghost" size="sm" disabled={busy} onClick={remove}>{t('profile.remove')}</Button> : null}

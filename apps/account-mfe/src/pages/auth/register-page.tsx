@@ -95,7 +95,7 @@ export function RegisterPage() {
           <label htmlFor="account-terms">
             <Trans t={t} i18nKey="register.terms" components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }} />
           </label>
-          {errors.terms ? <p id="account-terms-error" className="hm-field__error" role="alert">{fieldError(errors.terms.message)}</p> : null}
+          {errors.terms ? <p id="account-terms-error" className="hm-field__error">{fieldError(errors.terms.message)}</p> : null}
         </div>
         <Button type="submit" size="lg" className="account-form__submit" busy={isSubmitting}>
           {isSubmitting ? t('register.submitting') : t('register.submit')}

@@ -85,7 +85,7 @@ function ProductView({ product, onReviewsChanged }: { product: ProductDetail; on
                 <p className="product-page__description">{description}</p>
                 {tags.length > 0 ? (
                   <div className="product-page__tags">
-                    <h3>{t('product.tags')}</h3>
+                    <h2 className="product-page__tags-title">{t('product.tags')}</h2>
                     <ul>
                       {tags.map((tag) => (
                         <li key={tag}>

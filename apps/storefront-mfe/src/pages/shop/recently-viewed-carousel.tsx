@@ -6,6 +6,11 @@ import { FallbackImage, Icon } from '@harman/ui';
 import { localized } from '../../features/catalog/localized';
 import { useRecentlyViewed } from '../../features/catalog/recently-viewed';
 
+/** Smooth scrolling, unless the visitor asked for reduced motion (then the carousel jumps). */
+function motion(): ScrollBehavior {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
+}
+
 const PAGE = TIMINGS.carouselDotsPageSize;
 
 /** Products this browser looked at: scrolls 300 px per arrow, with one dot per five products. */
@@ -18,10 +23,10 @@ export function RecentlyViewedCarousel() {
   if (items.length === 0) return null;
   const pages = Math.ceil(items.length / PAGE);
 
-  const scrollBy = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * TIMINGS.carouselStepPx, behavior: 'smooth' });
+  const scrollBy = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * TIMINGS.carouselStepPx, behavior: motion() });
   const goToPage = (page: number) => {
     const first = track.current?.children[page * PAGE] as HTMLElement | undefined;
-    if (first && track.current) track.current.scrollTo({ left: first.offsetLeft - track.current.offsetLeft, behavior: 'smooth' });
+    if (first && track.current) track.current.scrollTo({ left: first.offsetLeft - track.current.offsetLeft, behavior: motion() });
   };
   const onScroll = () => {
     const list = track.current;
