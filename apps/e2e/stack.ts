@@ -1,6 +1,7 @@
 // The stacks the browser tests run against: each Playwright worker has its own (ports, database, release
 // folder, mail catcher, Redis key prefix), so workers never see each other's deploys, rate limits or mails,
 // and a run can go beside a developer's `npm start` and beside another run (E2E_PORT_OFFSET).
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -10,12 +11,12 @@ export const BASE_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const OFFSET_STEP = 10;
 
 /**
- * Workers (and so stacks) of a run: E2E_WORKERS, else one. Two workers on two cores did not win where it was
- * measured (2 cores shared with 7 other engineers, load 30-50: the same 31 tests took 994 s on one worker and
- * 1266 s on two, most of them then running out of their 10 s expectations): the renderer's cold start is CPU,
- * and there was no idle core to give it. On a quiet machine set E2E_WORKERS=2 and compare.
+ * Workers (and so stacks) of a run: E2E_WORKERS, else two where the machine has two cores or more. Measured on a
+ * quiet 2-core machine (2026-11-25): the 141 browser tests took 668 s on two workers. Measured
+ * earlier on the same 2 cores shared with seven other engineers (load 30-50), two workers lost to one (994 s
+ * against 1266 s for 31 tests): on a busy machine set E2E_WORKERS=1.
  */
-export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? (availableParallelism() >= 2 ? 2 : 1)));
 
 /** One id per run, shared by the runner and its workers (they inherit its environment). */
 process.env.E2E_RUN_ID ??= Date.now().toString(36);
