@@ -21,6 +21,7 @@ import { serveMonolith } from './lib/monolith-server.mjs';
 import { checkoutFirstLoad, checkoutFirstLoadLine, placeOrderLines, placeOrderLoad, prepareSessions } from './lib/place-order-load.mjs';
 import { audit, lighthouseLines } from './lib/lighthouse.mjs';
 import { countReactCopies, reactCopiesLine } from './lib/react-copies.mjs';
+import { documentTtfb, documentTtfbLines } from './lib/document-ttfb.mjs';
 import { deepLinkBeyondShell, remoteEntry, remoteLines, shellOnlyLine, shellOnlyLoad } from './lib/remotes.mjs';
 import { fileStamp, printTable, writeResults } from './lib/report.mjs';
 import { sameSearchAnswer, searchAtFixedRate, searchLines, searchThroughput } from './lib/search-load.mjs';
@@ -101,6 +102,8 @@ async function measure() {
       : null;
     add(3, remoteLines(remote, entry, beyond));
   }
+
+  if (stackUp) add(10, documentTtfbLines(await step('10. time to first byte of a product page with its head, against the static page', documentTtfb)));
 
   const react = await inBrowser('4. React copies across /, /unauthorized, /admin/login', countReactCopies);
   add(4, reactCopiesLine(react));
