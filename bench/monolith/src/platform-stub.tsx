@@ -29,3 +29,6 @@ export function RemoteSlot({ remote }: RemoteSlotProps) {
     </Suspense>
   );
 }
+
+// The language in the URL (/en/…) is routing, not federation: the monolith uses the platform's own.
+export { LanguageRouter, useSwitchLanguage } from '../../../libs/platform/src/language-router';
