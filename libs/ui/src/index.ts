@@ -34,5 +34,7 @@ export type { ToastMessage, ToastTone, ShowToastOptions } from './feedback/use-t
 export { ConfirmDialog } from './feedback/confirm-dialog';
 export type { ConfirmDialogProps } from './feedback/confirm-dialog';
 export { useFlashMessage } from './feedback/use-flash-message';
+export { useRemoteData } from './data/use-remote-data';
+export type { RemoteData } from './data/use-remote-data';
 export { PageHead, pageTitle, BRAND } from './page-head';
 export type { PageHeadProps } from './page-head';

@@ -1,6 +1,5 @@
-import { Banner, Button, Spinner } from '@harman/ui';
+import { Banner, Button, Spinner, type RemoteData } from '@harman/ui';
 import { useAccountTranslation } from '../lib/use-account-translation';
-import type { RemoteData } from '../lib/use-remote-data';
 
 /** The loading and error states of a section that reads from the api; renders its children once ready. */
 export function SectionState<T>({ data, reload, children }: { data: RemoteData<T>; reload: () => void; children: (value: T) => React.ReactNode }) {

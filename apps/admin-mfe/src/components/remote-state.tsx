@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@harman/i18n';
-import { Button, Spinner } from '@harman/ui';
+import { Button, Spinner, type RemoteData } from '@harman/ui';
 import { apiErrorText } from '../lib/api-error-text';
-import type { RemoteData } from '../lib/use-remote-data';
 
 /** Loading, error (with retry) or the content of a read. */
 export function RemoteState<T>({ data, reload, children }: { data: RemoteData<T>; reload: () => void; children: (value: T) => ReactNode }) {

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { AUDIT_KINDS } from '@harman/contracts';
 import { formatDate, useLanguage, useTranslation } from '@harman/i18n';
-import { PageHead } from '@harman/ui';
+import { PageHead, useRemoteData } from '@harman/ui';
 import { Pager } from '../components/pager';
 import { EmptyState, RemoteState } from '../components/remote-state';
 import { getAudit } from '../features/audit/audit-api';
 import { listQuery, useSearchState } from '../lib/use-search-state';
-import { useRemoteData } from '../lib/use-remote-data';
 
 /** Admin › Denetim kaydı: every admin change and security event, newest first; filters in the URL. */
 export function AuditPage() {

@@ -3,11 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { useSession } from '@harman/auth';
 import type { CustomerDetail } from '@harman/contracts';
 import { formatDate, formatPrice, useLanguage, useTranslation } from '@harman/i18n';
-import { Button, ConfirmDialog, PageHead, TextField } from '@harman/ui';
+import { Button, ConfirmDialog, PageHead, TextField, useRemoteData } from '@harman/ui';
 import { RemoteState } from '../components/remote-state';
 import { changeCustomerRole, endCustomerSessions, getCustomer, resendVerification, setCustomerStatus } from '../features/customers/customers-api';
 import { apiErrorText } from '../lib/api-error-text';
-import { useRemoteData } from '../lib/use-remote-data';
 
 type Pending = { kind: 'lock' } | { kind: 'role'; role: 'user' | 'admin' } | null;
 

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatPrice, useLanguage, useTranslation } from '@harman/i18n';
-import { PageHead } from '@harman/ui';
+import { PageHead, useRemoteData } from '@harman/ui';
 import { Pager } from '../components/pager';
 import { EmptyState, RemoteState } from '../components/remote-state';
 import { getCustomers } from '../features/customers/customers-api';
 import { listQuery, useSearchState } from '../lib/use-search-state';
-import { useRemoteData } from '../lib/use-remote-data';
 
 /** Admin › Müşteriler: search by name, e-mail or phone; role and status filters in the URL. */
 export function CustomersPage() {

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '@harman/auth';
 import { formatDate, formatPrice, useLanguage, useTranslation } from '@harman/i18n';
-import { PageHead } from '@harman/ui';
+import { PageHead, useRemoteData } from '@harman/ui';
 import { RemoteState } from '../components/remote-state';
 import { getDashboard } from '../features/dashboard/dashboard-api';
-import { useRemoteData } from '../lib/use-remote-data';
 
 /** Admin › Dashboard: the welcome with the e-mail prefix, four stat cards, last orders, top sellers, quick actions. */
 export function DashboardHomePage() {

@@ -2,13 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { INBOX_KINDS, INBOX_STATUSES, type InboxItem, type InboxKind, type InboxStatus } from '@harman/contracts';
 import { formatDate, useLanguage, useTranslation } from '@harman/i18n';
-import { Button, PageHead, SelectField, TextAreaField } from '@harman/ui';
+import { Button, PageHead, SelectField, TextAreaField, useRemoteData } from '@harman/ui';
 import { Pager } from '../components/pager';
 import { EmptyState, RemoteState } from '../components/remote-state';
 import { cvUrl, getInbox, getSubscribers, SUBSCRIBERS_CSV_URL, updateInboxItem } from '../features/inbox/inbox-api';
 import { apiErrorText } from '../lib/api-error-text';
 import { listQuery, useSearchState } from '../lib/use-search-state';
-import { useRemoteData } from '../lib/use-remote-data';
 
 const VIEWS = [...INBOX_KINDS, 'newsletter'] as const;
 type View = (typeof VIEWS)[number];

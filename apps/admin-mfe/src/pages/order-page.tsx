@@ -2,14 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { orderActionSchema, type AdminOrderDetail, type OrderAction, type OrderActionInput } from '@harman/contracts';
 import { formatDate, formatPrice, useLanguage, useTranslation } from '@harman/i18n';
-import { Button, ConfirmDialog, PageHead, TextField } from '@harman/ui';
+import { Button, ConfirmDialog, PageHead, TextField, useRemoteData } from '@harman/ui';
 import { RemoteState } from '../components/remote-state';
 import { getOrder, orderAction } from '../features/orders/orders-api';
 import { apiErrorText, apiFieldErrors } from '../lib/api-error-text';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { issuesByPath, validationText } from '../lib/form-errors';
 import { inputToKurus } from '../lib/money';
-import { useRemoteData } from '../lib/use-remote-data';
 
 /** Admin › Siparişler › one order: lines, customer, address, payment, history, and the moves allowed now. */
 export function OrderPage() {

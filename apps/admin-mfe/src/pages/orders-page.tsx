@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@harman/contracts';
 import { formatDate, formatPrice, useLanguage, useTranslation } from '@harman/i18n';
-import { PageHead } from '@harman/ui';
+import { PageHead, useRemoteData } from '@harman/ui';
 import { Pager } from '../components/pager';
 import { EmptyState, RemoteState } from '../components/remote-state';
 import { getOrders } from '../features/orders/orders-api';
 import { listQuery, useSearchState } from '../lib/use-search-state';
-import { useRemoteData } from '../lib/use-remote-data';
 
 /** Admin › Siparişler: status, payment, date range and text filters in the URL. */
 export function OrdersPage() {

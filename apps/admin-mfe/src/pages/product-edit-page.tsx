@@ -3,14 +3,13 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@harman/api-client';
 import type { AdminProductDetail, AdminProductInput } from '@harman/contracts';
 import { useLanguage, useTranslation } from '@harman/i18n';
-import { Button, PageHead, Spinner } from '@harman/ui';
+import { Button, PageHead, Spinner, useRemoteData } from '@harman/ui';
 import { RemoteState } from '../components/remote-state';
 import { ProductForm } from '../features/products/product-form';
 import { ProductImages } from '../features/products/product-images';
 import { StockPanel } from '../features/products/stock-panel';
 import { createProduct, getProduct, getProducts, setProductActive, updateProduct } from '../features/products/products-api';
 import { apiErrorText, apiFieldErrors, isConflict } from '../lib/api-error-text';
-import { useRemoteData } from '../lib/use-remote-data';
 
 type Notice = { tone: 'ok' | 'error'; text: string; conflict?: boolean } | null;
 

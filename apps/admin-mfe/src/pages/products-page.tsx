@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_PRODUCT_SORTS, ADMIN_PRODUCT_STATUSES } from '@harman/contracts';
 import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
-import { PageHead } from '@harman/ui';
+import { PageHead, useRemoteData } from '@harman/ui';
 import { Pager } from '../components/pager';
 import { EmptyState, RemoteState } from '../components/remote-state';
 import { getProducts } from '../features/products/products-api';
 import { listQuery, useSearchState } from '../lib/use-search-state';
-import { useRemoteData } from '../lib/use-remote-data';
 
 const PAGE_SIZE = 20;
 

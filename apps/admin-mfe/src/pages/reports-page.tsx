@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { REPORT_GROUPINGS } from '@harman/contracts';
 import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
-import { PageHead } from '@harman/ui';
+import { PageHead, useRemoteData } from '@harman/ui';
 import { EmptyState, RemoteState } from '../components/remote-state';
 import { BarChart } from '../features/reports/bar-chart';
 import { getSalesReport, salesCsvUrl } from '../features/reports/reports-api';
 import { listQuery, useSearchState } from '../lib/use-search-state';
-import { useRemoteData } from '../lib/use-remote-data';
 
 const day = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
 

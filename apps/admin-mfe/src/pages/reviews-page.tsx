@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import type { AdminReview } from '@harman/contracts';
 import { formatDate, useLanguage, useTranslation } from '@harman/i18n';
-import { Button, PageHead } from '@harman/ui';
+import { Button, PageHead, useRemoteData } from '@harman/ui';
 import { Pager } from '../components/pager';
 import { EmptyState, RemoteState } from '../components/remote-state';
 import { getReviews, setReviewHidden } from '../features/reviews/reviews-api';
 import { apiErrorText } from '../lib/api-error-text';
 import { listQuery, useSearchState } from '../lib/use-search-state';
-import { useRemoteData } from '../lib/use-remote-data';
 
 /** Admin › Yorumlar: hide or restore a review; the product's rating is recomputed by the api. */
 export function ReviewsPage() {

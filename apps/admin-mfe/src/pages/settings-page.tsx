@@ -1,14 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PROVINCES, storeSettingsUpdateSchema, type Province, type StoreSettingsResponse } from '@harman/contracts';
 import { formatDate, useLanguage, useTranslation } from '@harman/i18n';
-import { Button, PageHead, TextField } from '@harman/ui';
+import { Button, PageHead, TextField, useRemoteData } from '@harman/ui';
 import { RemoteState } from '../components/remote-state';
 import { getSettings, saveSettings } from '../features/settings/settings-api';
 import { apiErrorText, apiFieldErrors, isConflict } from '../lib/api-error-text';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { issuesByPath, validationText } from '../lib/form-errors';
 import { inputToKurus, kurusToInput } from '../lib/money';
-import { useRemoteData } from '../lib/use-remote-data';
 
 /** Admin › Ayarlar. */
 export function SettingsPage() {

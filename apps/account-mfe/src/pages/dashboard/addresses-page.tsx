@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { Address, AddressInput } from '@harman/contracts';
 import { useSession } from '@harman/auth';
-import { Banner, Button, ConfirmDialog, PageHead } from '@harman/ui';
+import { Banner, Button, ConfirmDialog, PageHead, useRemoteData } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
 import { AddressForm, emptyAddress } from '../../features/dashboard/address-form';
 import { createAddress, deleteAddress, getAddresses, makeDefaultAddress, updateAddress } from '../../features/dashboard/api/addresses';
 import { useAccountTranslation } from '../../lib/use-account-translation';
-import { useRemoteData } from '../../lib/use-remote-data';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 

@@ -2,12 +2,11 @@ import { Link, useParams } from 'react-router-dom';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type CustomerOrderDetail, type OrderHistoryEntry } from '@harman/contracts';
 import { isApiError } from '@harman/api-client';
 import { formatDate, formatPrice, useLanguage } from '@harman/i18n';
-import { Banner, PageHead, Spinner } from '@harman/ui';
+import { Banner, PageHead, Spinner, useRemoteData } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
 import { getOrder } from '../../features/dashboard/api/orders';
 import { OrderActions, OrderCard } from '../../features/dashboard/order-card';
 import { useAccountTranslation } from '../../lib/use-account-translation';
-import { useRemoteData } from '../../lib/use-remote-data';
 
 /** /dashboard/orders/:id: one order, its status timeline, bank details while a transfer is awaited, the invoice. */
 export function OrderDetailPage() {

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ORDER_PERIODS, ORDER_STATUSES, orderListQuerySchema, type OrderListQuery } from '@harman/contracts';
-import { Button, PageHead } from '@harman/ui';
+import { Button, PageHead, useRemoteData } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
 import { getOrders } from '../../features/dashboard/api/overview';
 import { OrderCard } from '../../features/dashboard/order-card';
 import { useAccountTranslation } from '../../lib/use-account-translation';
-import { useRemoteData } from '../../lib/use-remote-data';
 
 /** Filters live in the address, so back, reload and shared links keep them; anything unknown falls back. */
 function readQuery(params: URLSearchParams): OrderListQuery {

@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import { cartStore } from '@harman/cart';
 import { listItemWeight, mediaUrl } from '@harman/contracts';
 import { formatPrice, useLanguage } from '@harman/i18n';
-import { Button, PageHead } from '@harman/ui';
+import { Button, PageHead, useRemoteData } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
 import { getFavouriteCount, getOverview, getRecommendations, type Recommendation } from '../../features/dashboard/api/overview';
 import { OrderCard } from '../../features/dashboard/order-card';
 import { useAccountTranslation } from '../../lib/use-account-translation';
-import { useRemoteData } from '../../lib/use-remote-data';
 
 /**
  * /dashboard: greeting, the real figures (orders, active orders, favourites, total spent), quick actions, the 5

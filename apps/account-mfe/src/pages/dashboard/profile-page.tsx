@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateProfileSchema, type Profile, type UpdateProfileInput } from '@harman/contracts';
-import { Banner, Button, CheckboxField, PageHead, TextAreaField, TextField } from '@harman/ui';
+import { Banner, Button, CheckboxField, PageHead, TextAreaField, TextField, useRemoteData } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
 import { errorInfo } from '../../features/auth/auth-error-message';
 import { getProfile, updateProfile } from '../../features/dashboard/api/profile';
 import { AvatarPicker } from '../../features/dashboard/avatar-picker';
 import { applyServerFields } from '../../lib/server-fields';
 import { useAccountTranslation } from '../../lib/use-account-translation';
-import { useRemoteData } from '../../lib/use-remote-data';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'bio'] as const;
 

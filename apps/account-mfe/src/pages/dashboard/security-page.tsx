@@ -1,4 +1,4 @@
-import { PageHead } from '@harman/ui';
+import { PageHead, useRemoteData } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
 import { getSecurity } from '../../features/dashboard/api/security';
 import { CardsSection } from '../../features/dashboard/security/cards-section';
@@ -6,7 +6,6 @@ import { PasswordSection } from '../../features/dashboard/security/password-sect
 import { SessionsSection } from '../../features/dashboard/security/sessions-section';
 import { TwoFactorSection } from '../../features/dashboard/security/two-factor-section';
 import { useAccountTranslation } from '../../lib/use-account-translation';
-import { useRemoteData } from '../../lib/use-remote-data';
 
 /** /dashboard/security: password, two-factor, saved cards, sessions. */
 export function SecurityPage() {

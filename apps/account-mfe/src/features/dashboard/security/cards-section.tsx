@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { SavedCard } from '@harman/contracts';
-import { Banner, Button, ConfirmDialog } from '@harman/ui';
+import { Banner, Button, ConfirmDialog, useRemoteData } from '@harman/ui';
 import { SectionState } from '../../../components/section-state';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
-import { useRemoteData } from '../../../lib/use-remote-data';
 import { deleteCard, getCards, makeDefaultCard } from '../api/cards';
 import { EditCardForm, NewCardForm } from './card-form';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { formatDate, useLanguage } from '@harman/i18n';
-import { Banner, Button, ConfirmDialog } from '@harman/ui';
+import { Banner, Button, ConfirmDialog, useRemoteData } from '@harman/ui';
 import { SectionState } from '../../../components/section-state';
 import { useAccountTranslation } from '../../../lib/use-account-translation';
-import { useRemoteData } from '../../../lib/use-remote-data';
 import { endOtherSessions, endSession, getSessions } from '../api/security';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
