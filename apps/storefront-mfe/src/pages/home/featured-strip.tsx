@@ -51,7 +51,8 @@ function FeaturedCard({ product }: { product: ProductListItem }) {
           <p className="featured-card__price">
             {formatPrice(product.price, language)} <span className="featured-card__pack">/ {t('featured.pack')}</span>
           </p>
-          <Button size="sm" onClick={addToCart} aria-label={t('featured.addAria', { name })}>
+          {/* While it says 'Added', its name is what it says (WCAG 2.5.3): the label names the action only. */}
+          <Button size="sm" onClick={addToCart} aria-label={added ? undefined : t('featured.addAria', { name })}>
             {added ? `✓ ${t('featured.added')}` : t('featured.addToCart')}
           </Button>
         </div>
