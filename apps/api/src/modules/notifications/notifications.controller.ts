@@ -70,17 +70,16 @@ export class NotificationsController {
     if (!this.hub.accepting) throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Shutting down');
     const stream = this.hub.open(user.id, response);
     const lastEventId = lastEventIdOf(request);
+    let caughtUp: Awaited<ReturnType<NotificationsService['since']>> = [];
     try {
       if (lastEventId !== null) {
-        for (const { notification, seq } of await this.notifications.since(user.id, lastEventId)) {
-          stream.sendNotification(notification, seq);
-        }
+        caughtUp = await this.notifications.since(user.id, lastEventId);
       } else {
         // A fresh stream: its id is the newest row now, so a reconnect asks only for what comes after.
         stream.sendReady(await this.notifications.latestSeq(user.id));
       }
     } finally {
-      stream.goLive();
+      stream.goLive(caughtUp);
     }
   }
 

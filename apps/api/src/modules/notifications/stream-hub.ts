@@ -32,6 +32,10 @@ export class NotificationStream {
       this.pending.push(() => this.sendNotification(notification, seq));
       return;
     }
+    this.deliver(notification, seq);
+  }
+
+  private deliver(notification: AppNotification, seq: number): void {
     if (this.sent.has(notification.id)) return;
     this.sent.add(notification.id);
     if (this.sent.size > SENT_IDS_KEPT) this.sent.delete(this.sent.values().next().value as string);
@@ -51,8 +55,12 @@ export class NotificationStream {
     this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
-  /** The catch-up has been written: what arrived meanwhile follows, duplicates dropped. */
-  goLive(): void {
+  /**
+   * Writes the catch-up (oldest first), then what arrived live meanwhile, duplicates dropped: a live event
+   * published just before the stream opened must not overtake the older rows it missed.
+   */
+  goLive(caughtUp: readonly { notification: AppNotification; seq: number }[] = []): void {
+    for (const { notification, seq } of caughtUp) this.deliver(notification, seq);
     const waiting = this.pending ?? [];
     this.pending = null;
     for (const send of waiting) send();
