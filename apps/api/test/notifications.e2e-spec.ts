@@ -19,6 +19,16 @@ const content = (n: number, url: string | null = null): NotificationContent => (
   url,
 });
 
+const notificationRowsOf = async (t: TestApp, userId: string) =>
+  Number((await t.dataSource.query('SELECT count(*) AS n FROM notifications WHERE user_id = $1', [userId]))[0].n);
+
+/** Produces through the real queue and worker, and waits until the worker has written the row. */
+async function notifyAndWait(t: TestApp, userId: string, n: number, url: string | null = null): Promise<void> {
+  const before = await notificationRowsOf(t, userId);
+  await t.app.get(Notifier).notifyUser(userId, content(n, url));
+  await waitUntil(async () => (await notificationRowsOf(t, userId)) > before, 'the notification row');
+}
+
 describe('notifications of the signed-in user', () => {
   let t: TestApp;
   let alice: SeededUser;
@@ -26,14 +36,7 @@ describe('notifications of the signed-in user', () => {
   let aliceJar: CookieJar;
   let bobJar: CookieJar;
 
-  const rowsOf = async (userId: string) =>
-    Number((await t.dataSource.query('SELECT count(*) AS n FROM notifications WHERE user_id = $1', [userId]))[0].n);
-  /** Produces through the real queue and worker, and waits until the worker has written the rows. */
-  const notify = async (userId: string, n: number, url: string | null = null) => {
-    const before = await rowsOf(userId);
-    await t.app.get(Notifier).notifyUser(userId, content(n, url));
-    await waitUntil(async () => (await rowsOf(userId)) > before, 'the notification row');
-  };
+  const notify = (userId: string, n: number, url: string | null = null) => notifyAndWait(t, userId, n, url);
   const list = (jar: CookieJar, filter = 'all') =>
     request(t.server).get(`/api/notifications?filter=${filter}`).set('Cookie', jar.header()).expect(200);
 
@@ -280,10 +283,10 @@ describe('the event stream', () => {
     await t.app.get(Notifier).notifyUser(bob.id, content(10));
     const [seen] = await first.waitFor('notification');
     first.close();
-    // Missed while disconnected, one after the other (`notify` waits for each row: the queue's jobs run side by
+    // Missed while disconnected, one after the other (each call waits for each row: the queue's jobs run side by
     // side, two enqueued together may be written in either order, and a stream sends in the order written).
-    await notify(bob.id, 11);
-    await notify(bob.id, 12);
+    await notifyAndWait(t, bob.id, 11);
+    await notifyAndWait(t, bob.id, 12);
     const resumed = await openEventStream(t.server, '/api/notifications/stream', { Cookie: bobJar.header(), 'Last-Event-ID': seen.id! });
     try {
       const events = await resumed.waitFor('notification', 2);
