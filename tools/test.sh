@@ -38,11 +38,8 @@ run_step() {
   fi
 }
 
-# Typecheck and the builds need the contracts' declarations; Nx caches this build for the later steps.
-run_step "contracts build" 180 npx nx run @harman/contracts:build --output-style=static
-# Lint and type check have no order between them: Nx runs them side by side (nx.json: parallel 2).
-run_step "lint + type check" 900 bash -c \
-  'npx nx run-many -t lint typecheck --output-style=static && npx eslint tools bench jest.config.js eslint.config.mjs && node tools/check-lockfile.mjs'
+# Lint and type check of the whole workspace in two lanes side by side (tools/lint-and-typecheck.sh).
+run_step "lint + type check" 600 bash tools/lint-and-typecheck.sh
 run_step "unit tests" 300 npm run test:unit -- --ci
 run_step "production builds" 600 npx nx run-many -t build --output-style=static
 run_step "api tests" 600 npm run test:api -- --ci

@@ -65,13 +65,25 @@ export async function dropTestDatabase(name: string): Promise<void> {
   await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
-/** Drops every database whose name starts with `prefix` (the end of a run). */
+/** Drops at once: each drop waits for a checkpoint, and drops waiting together share one. */
+const DROPS_AT_ONCE = 16;
+
+/**
+ * Drops every database whose name starts with `prefix` (the end of a run), several side by side: one after
+ * the other, 60 drops took about a minute (a checkpoint each); side by side they wait for the same few.
+ */
 export async function dropDatabasesStartingWith(prefix: string): Promise<number> {
-  return admin(async (client) => {
+  const names = await admin(async (client) => {
     const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${prefix}%`]);
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    return rows.length;
+    return rows.map((row) => row.datname);
   });
+  const queue = [...names];
+  const dropper = () =>
+    admin(async (client) => {
+      for (let name = queue.shift(); name; name = queue.shift()) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
+  await Promise.all(Array.from({ length: Math.min(DROPS_AT_ONCE, queue.length) }, dropper));
+  return names.length;
 }
 
 /**
