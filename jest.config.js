@@ -33,6 +33,8 @@ module.exports = {
       // A run id for the suites' databases, and their drop at the end (apps/api/test/support/global-setup.ts).
       globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.ts',
+      // The suites measured slowest start first (tools/jest/slow-first-sequencer.js).
+      testSequencer: '<rootDir>/tools/jest/slow-first-sequencer.js',
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       moduleNameMapper,
       testEnvironment: 'node',
