@@ -16,7 +16,9 @@ export default defineConfig({
   use: {
     // Each worker's own shell: fixtures.ts sets baseURL from the worker's stack (stack.ts).
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // A trace records every action (measured: a fifth of a one-page test); CI keeps only its log, so it records
+    // none. Locally a failed test keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       // Debian's chromium; no browser download. The flags keep it off the closed network.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -15,6 +15,12 @@ export function randomSuffix(): string {
   return randomBytes(6).toString('hex');
 }
 
+/**
+ * A test database need not outlive a server crash: its commits skip the wait for the disk (measured: 2 ms a
+ * commit here, a fifth of that without). The server's own setting is left alone.
+ */
+const FAST_COMMITS = 'SET synchronous_commit = off';
+
 async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: ADMIN_DATABASE_URL });
   await client.connect();
@@ -41,7 +47,10 @@ function databaseUrl(name: string): string {
 /** A fresh, empty database `harman_test_<run>_<random>`; returns its URL. */
 export async function createTestDatabase(): Promise<{ name: string; url: string }> {
   const name = `${RUN_DATABASE_PREFIX}${randomSuffix()}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  await admin(async (client) => {
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`ALTER DATABASE ${name} ${FAST_COMMITS}`);
+  });
   return { name, url: databaseUrl(name) };
 }
 
@@ -52,7 +61,10 @@ export async function createTestDatabase(): Promise<{ name: string; url: string 
 export async function createSeededTestDatabase(): Promise<{ name: string; url: string }> {
   const template = await seededTemplate();
   const name = `${RUN_DATABASE_PREFIX}${randomSuffix()}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  await admin(async (client) => {
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await client.query(`ALTER DATABASE ${name} ${FAST_COMMITS}`);
+  });
   return { name, url: databaseUrl(name) };
 }
 
