@@ -127,10 +127,12 @@ async function main() {
       await db.query<{ id: string; user_id: string; role: string }>(
         `INSERT INTO user_sessions (id, user_id, created_at, last_used_at, expires_at, mfa_verified)
          SELECT gen_random_uuid(), u.id, now(), now(), now() + interval '1 day', true
-         FROM (SELECT id FROM users WHERE email LIKE 'bench-%' AND role = 'user' ORDER BY id LIMIT $1
-               UNION ALL SELECT id FROM users WHERE email = 'bench-admin@bench.test') u
+         FROM ((SELECT id FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE 'bench-%' AND role = 'user') s
+                WHERE n % $2 = 0 ORDER BY id LIMIT $1)
+               UNION ALL (SELECT id FROM users WHERE email = 'bench-admin@bench.test')) u
          RETURNING id, user_id, (SELECT role FROM users WHERE users.id = user_id) AS role`,
-        [STREAMS],
+        // Spread over the audience (every tenth customer in id order), so the clients wait for every batch, not the first.
+        [STREAMS, Math.max(1, Math.floor(USERS / STREAMS))],
       )
     ).rows;
     const cookieOf = (session: { id: string; user_id: string }) =>
@@ -201,7 +203,7 @@ async function main() {
     const rss1 = rssOf(api.pid!);
     const keysOpen = await keyCount();
     const perStream = (rss1 - rss0) / STREAMS;
-    lines.push({ metric: `api process memory (RSS) per open event stream, ${STREAMS.toLocaleString('en')} streams`, shown: `${(perStream / 1024).toFixed(1)} kB (RSS ${(rss0 / 2 ** 20).toFixed(0)} → ${(rss1 / 2 ** 20).toFixed(0)} MB)`, value: perStream, status: 'info' });
+    lines.push({ metric: `api process memory (RSS) per open event stream, ${STREAMS.toLocaleString('en')} streams`, shown: `${(perStream / 1024).toFixed(1)} kB (RSS ${(rss0 / 2 ** 20).toFixed(0)} → ${(rss1 / 2 ** 20).toFixed(0)} MB)`, value: perStream, goal: 'information', status: 'info' });
 
     say(`broadcast to ${audience.toLocaleString('en')} customers`);
     const t0 = now();
@@ -225,6 +227,7 @@ async function main() {
       metric: `delivery over ${STREAMS.toLocaleString('en')} open streams: row written → client, p50 / p99`,
       shown: `${percentile(latencies, 0.5).toFixed(0)} / ${percentile(latencies, 0.99).toFixed(0)} ms`,
       value: percentile(latencies, 0.99),
+      goal: 'information',
       status: 'info',
     });
     const duplicates = streams.reduce((sum, stream) => sum + stream.received.size, 0) - STREAMS;
@@ -248,9 +251,9 @@ async function main() {
       // Opted-in customers only: none of the bench's, so each job stays small and the endpoint's own cost shows.
       body: JSON.stringify({ type: 'system', audience: 'opted_in', title: { tr: 'Bakım', en: 'Maintenance' }, message: { tr: 'Kısa bir bakım.', en: 'A short maintenance.' } }),
     });
-    lines.push({ metric: 'broadcast endpoint (enqueue), 10 connections: req/s, p99', shown: `${post.requests.average.toFixed(0)} req/s, p99 ${post.latency.p99} ms`, value: post.latency.p99, status: 'info' });
-    lines.push({ metric: 'baseline: an authenticated read of the same api (unread count), p99', shown: `${read.requests.average.toFixed(0)} req/s, p99 ${read.latency.p99} ms`, value: read.latency.p99, status: 'info' });
-    lines.push({ metric: 'broadcast endpoint p99 ÷ authenticated read p99', shown: `${(post.latency.p99 / read.latency.p99).toFixed(2)}×`, value: post.latency.p99 / read.latency.p99, status: 'info' });
+    lines.push({ metric: 'broadcast endpoint (enqueue), 10 connections: req/s, p99', shown: `${post.requests.average.toFixed(0)} req/s, p99 ${post.latency.p99} ms`, value: post.latency.p99, goal: 'information', status: 'info' });
+    lines.push({ metric: 'baseline: an authenticated read of the same api (unread count), p99', shown: `${read.requests.average.toFixed(0)} req/s, p99 ${read.latency.p99} ms`, value: read.latency.p99, goal: 'information', status: 'info' });
+    lines.push({ metric: 'broadcast endpoint p99 ÷ authenticated read p99', shown: `${(post.latency.p99 / read.latency.p99).toFixed(2)}×`, value: post.latency.p99 / read.latency.p99, goal: 'information', status: 'info' });
 
     await idle();
     const keys1 = await keyCount();
