@@ -141,3 +141,38 @@ test('a dropped connection reconnects by itself and catches up on what it missed
   await expect(page.getByText('Henüz bildiriminiz yok.')).toBeVisible();
   await admin.dispose();
 });
+
+test("'Stoğa gelince haber ver': a customer asks on a sold-out product and hears live, and by mail, when staff restock it", async ({ context, page }) => {
+  test.setTimeout(120_000);
+  const email = await newCustomer(context);
+  const admin = await adminApi();
+  // A product of this test's own, with no stock yet: the seeded sold-out one stays sold out for the other tests.
+  const { items } = (await (await admin.get('/api/admin/products?pageSize=1')).json()) as { items: { category: { id: string } }[] };
+  const name = `Bekleyen Harman ${Date.now()}`;
+  const created = await admin.post('/api/admin/products', {
+    data: { name, nameEn: `Awaited Blend ${Date.now()}`, categoryId: items[0].category.id, price: 25_000 },
+  });
+  expect(created.status()).toBe(201);
+  const product = (await created.json()) as { id: string; slug: string; sku: string };
+
+  await page.goto(`/shop/${product.slug}`);
+  await expect(page.getByTestId('product-stock')).toHaveText('Tükendi');
+  await page.getByRole('button', { name: 'Stoğa gelince haber ver' }).click();
+  await expect(page.getByTestId('back-in-stock')).toContainText('Ürün stoğa girince size bildirim ve e-posta göndereceğiz.');
+
+  await page.goto('/');
+  await liveBell(page);
+  const restock = await admin.post(`/api/admin/products/${product.id}/stock`, { data: { sku: product.sku, delta: 5, reason: 'received' } });
+  expect(restock.status()).toBe(200);
+
+  await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 20_000 });
+  await page.getByTestId('notification-bell').click();
+  const item = page.getByTestId('notification-panel').getByTestId('notification-item');
+  await expect(item).toContainText(`${name} yeniden stokta.`);
+  await mailTo(email, `${name} yeniden stokta`);
+  // The notification opens the product's page, in stock now.
+  await item.getByRole('button', { name: /Beklediğiniz ürün stokta/ }).first().click();
+  await expect(page).toHaveURL(`${SHELL_URL}/shop/${product.slug}`);
+  await expect(page.getByTestId('product-stock')).toHaveText('Son 5 adet');
+  await admin.dispose();
+});

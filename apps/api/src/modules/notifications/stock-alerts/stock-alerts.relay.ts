@@ -45,7 +45,9 @@ export class StockAlertsRelay implements OnApplicationBootstrap, BeforeApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.listen();
+    // The embedded PostgreSQL (PGlite's socket, pool of 1) serves one connection at a time: a listener would hold
+    // it, so there the poll alone finds the events.
+    if (this.config.database.poolMax > 1) void this.listen();
     this.timer = setInterval(() => void this.tick(), STOCK_ALERTS_POLL_MS);
     this.timer.unref();
     void this.tick();
