@@ -40,7 +40,7 @@ interface Line { metric: string; shown: string; value: number | null; goal?: str
 const lines: Line[] = [];
 const notes: string[] = [];
 const say = (text: string) => process.stderr.write(`[bench:notifications] ${text}\n`);
-const judged = (ok: boolean) => (ok ? 'pass' : 'fail') as const;
+const judged = (ok: boolean): 'pass' | 'fail' => (ok ? 'pass' : 'fail');
 const now = () => performance.timeOrigin + performance.now();
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -237,7 +237,7 @@ async function main() {
     streams.length = 0;
 
     say('the broadcast endpoint under load');
-    const cannon = async (options: autocannon.Options) => {
+    const cannon = async (options: { url: string; method?: string; headers: Record<string, string>; body?: string }) => {
       await autocannon({ ...options, amount: 50, connections: 10 });
       const result = await autocannon({ ...options, amount: ENDPOINT_REQUESTS, connections: 10 });
       if (result.non2xx || result.errors) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
