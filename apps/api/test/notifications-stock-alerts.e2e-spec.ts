@@ -1,9 +1,11 @@
+import { BACK_IN_STOCK_REQUESTS_PER_ADDRESS } from '@harman/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AdminProductsService } from '../src/modules/admin/products/admin-products.service';
 import { StockAlertsRelay } from '../src/modules/notifications/stock-alerts/stock-alerts.relay';
 import { Notifier } from '../src/modules/notifications/notifier';
 import { seedUser, signIn, type CookieJar, type SeededUser } from './support/accounts';
+import { startCheckout, stockItem } from './support/checkout';
 import { FormVisitor, uniqueEmail } from './support/form-client';
 import { startTestApp, TEST_APP_BASE_URL, type TestApp } from './support/test-app';
 import { waitUntil } from './support/wait-until';
@@ -95,6 +97,18 @@ describe('stock alerts and staff notices', () => {
     await ask(ayseJar, 'not a slug!').expect(404);
   });
 
+  it('limits the requests of one address, across accounts, as the other cheap public writes are', async () => {
+    const soldOut = await product(0);
+    const from = (jar: CookieJar) => ask(jar, soldOut.slug).set('X-Forwarded-For', '203.0.113.201');
+    for (let i = 0; i < BACK_IN_STOCK_REQUESTS_PER_ADDRESS.limit; i += 1) await from(i % 2 ? ayseJar : johnJar).expect(200);
+    const limited = await from(ayseJar).expect(429);
+    expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: expect.any(Number) } });
+    // Another address is not held back.
+    await ask(ayseJar, soldOut.slug).set('X-Forwarded-For', '203.0.113.202').expect(200, { waiting: true });
+    await request(t.server).delete(`/api/products/${soldOut.id}/back-in-stock`).set('Cookie', ayseJar.header()).expect(200);
+    await request(t.server).delete(`/api/products/${soldOut.id}/back-in-stock`).set('Cookie', johnJar.header()).expect(200);
+  });
+
   it('notifies and mails each requester once, in their language, when the admin restocks; a repeated pass or job tells nobody twice', async () => {
     const p = await product(0);
     await ask(ayseJar, p.slug).expect(200, { waiting: true });
@@ -138,21 +152,29 @@ describe('stock alerts and staff notices', () => {
     expect(await rowsOf(ayse.id)).toHaveLength(1);
     expect(await rowsOf(john.id)).toHaveLength(1);
     expect(t.mail.messages().filter((mail) => mail.to.includes(ayse.email))).toHaveLength(1);
+
+    // Sold out again, asked again: the next return tells her again (a new event).
+    await adjust(p, -1);
+    await ask(ayseJar, p.slug).expect(200, { waiting: true });
+    await adjust(p, 2);
+    await settled();
+    await waitUntil(async () => (await rowsOf(ayse.id)).length === 2, 'Ayşe’s second notification');
+    expect(await rowsOf(john.id)).toHaveLength(1);
   });
 
-  it('tells again after a new request, when units held by a checkout are released (an expiry or a cancellation)', async () => {
-    const p = await product(0);
-    await ask(ayseJar, p.slug).expect(200, { waiting: true });
-    // Two units held by a checkout: still sold out to everyone else.
-    await t.dataSource.query(`UPDATE inventory SET quantity = 2, reserved_quantity = 2 WHERE product_id = $1`, [p.id]);
+  it('tells the requester when the units a checkout held are given back (the release an expiry also makes)', async () => {
+    const bag = await stockItem(t, 'house-blend', '250g', 2);
+    // Only that option in stock: two units, which a guest's checkout then holds, so the product is sold out.
+    await t.dataSource.query(`UPDATE inventory SET quantity = 0, reserved_quantity = 0 WHERE product_id = $1 AND sku <> $2`, [bag.id, bag.sku]);
+    const session = await startCheckout(t, { items: [{ id: bag.id, variant: '250g', quantity: 2, price: bag.price }] });
+    const aboutIt = async () => (await rowsOf(ayse.id)).filter((row) => row.data.url === '/shop/house-blend');
+    await ask(ayseJar, 'house-blend').expect(200, { waiting: true });
     await settled();
-    expect(await rowsOf(ayse.id, `stock:%`)).toHaveLength(1);
-    // The hold ends (settleStock's 'release': reserved units go back).
-    await t.dataSource.query(`UPDATE inventory SET reserved_quantity = 0 WHERE product_id = $1`, [p.id]);
+    expect(await aboutIt()).toHaveLength(0);
+
+    await request(t.server).delete(`/api/checkout/sessions/${session.checkoutId}`).set('X-Checkout-Token', session.checkoutToken).expect(204);
     await settled();
-    await waitUntil(async () => (await rowsOf(ayse.id)).length === 2, 'the second product’s notification');
-    const latest = (await rowsOf(ayse.id)).at(-1)!;
-    expect(latest.data.url).toBe(`/shop/${p.slug}`);
+    await waitUntil(async () => (await aboutIt()).length === 1, 'the notification of the released units');
   });
 
   it('notifies staff once when a product falls to the low-stock threshold, not again on the way down', async () => {
