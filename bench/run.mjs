@@ -6,6 +6,7 @@
 //   --external-stack  measure a platform already running on the bench ports (see bench/lib/config.mjs)
 //   --skip-api        leave out the api load comparisons (lines 5, 8 and 9)
 //   --skip-lighthouse leave out the Lighthouse audits (line 6)
+//   --skip-notifications leave out the live notifications lines (11; alone: npm run bench:notifications)
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ import { launchBrowser } from './lib/browser.mjs';
 import { apiBuilt, buildAll, buildMonolith, frontEndsBuilt } from './lib/build.mjs';
 import { onCleanup, runCleanups } from './lib/cleanup.mjs';
 import { loadCatalog } from './lib/catalog-10k.mjs';
+import { notificationsBench, notificationsLines } from './lib/notifications.mjs';
 import { API_URL, BARE_URL, CATALOG_SIZE, DATABASE, MONOLITH_URL, PLACE_ORDER, REMOTES, ROOT, SHELL_URL } from './lib/config.mjs';
 import { firstLoadLine, homeFirstLoad, monolithLines } from './lib/first-load.mjs';
 import { serveMonolith } from './lib/monolith-server.mjs';
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     'external-stack': { type: 'boolean' },
     'skip-api': { type: 'boolean' },
     'skip-lighthouse': { type: 'boolean' },
+    'skip-notifications': { type: 'boolean' },
   },
 });
 const startedAt = new Date();
@@ -119,6 +122,14 @@ async function measure() {
     }
   }
   add(7, addToCartLine(paint));
+
+  // Its own database, api and worker processes: independent of the stack above.
+  if (args['skip-notifications']) notes.push('live notifications lines skipped (--skip-notifications)');
+  else {
+    const result = await step('11. live notifications: a broadcast to 10,000, 1,000 event streams, the endpoint, Redis keys', notificationsBench);
+    add(11, notificationsLines(result));
+    result?.notes.forEach((note) => notes.push(`notifications: ${note}`));
+  }
 
   if (args['skip-api']) {
     notes.push('api load comparison skipped (--skip-api)');

@@ -108,6 +108,9 @@ const ACCOUNTS_ROUTES: Record<string, 'public' | Role[]> = {
   'POST /api/notifications/read-all': ['user', 'admin'],
   'POST /api/notifications/:id/read': ['user', 'admin'],
   'DELETE /api/notifications/:id': ['user', 'admin'],
+  'GET /api/products/:idOrSlug/back-in-stock': ['user'],
+  'PUT /api/products/:idOrSlug/back-in-stock': ['user'],
+  'DELETE /api/products/:idOrSlug/back-in-stock': ['user'],
 };
 
 /** The staff panel's routes (issue 10): every one admin-only, which the guard grants with a two-factor session only. */

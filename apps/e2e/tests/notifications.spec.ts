@@ -2,7 +2,7 @@ import { request as apiRequest, type APIRequestContext, type BrowserContext, typ
 import { TOTP } from 'otpauth';
 import { test, expect } from './fixtures';
 import { mailTo } from './mail-catcher';
-import { SHELL_URL } from '../stack';
+import { E2E_ENV, SHELL_URL } from '../stack';
 import { expectNoAxeViolations } from './axe';
 
 const PASSWORD = 'Kavrulmus-Cekirdek-42';
@@ -140,4 +140,68 @@ test('a dropped connection reconnects by itself and catches up on what it missed
   await items.getByRole('button', { name: 'Sil: Kaçırılan duyuru' }).click();
   await expect(page.getByText('Henüz bildiriminiz yok.')).toBeVisible();
   await admin.dispose();
+});
+
+test("'Stoğa gelince haber ver': a customer asks on a sold-out product and hears live, and by mail, when staff restock it", async ({ context, page, adminApi: staff }) => {
+  test.setTimeout(120_000);
+  const email = await newCustomer(context);
+  // A product of this test's own, with no stock yet: the seeded sold-out one stays sold out for the other tests.
+  const { items } = (await (await staff.get('/api/admin/products?pageSize=1')).json()) as { items: { category: { id: string } }[] };
+  const name = `Bekleyen Harman ${Date.now()}`;
+  const created = await staff.post('/api/admin/products', {
+    data: { name, nameEn: `Awaited Blend ${Date.now()}`, categoryId: items[0].category.id, price: 25_000 },
+  });
+  expect(created.status()).toBe(201);
+  const product = (await created.json()) as { id: string; slug: string; sku: string };
+
+  await page.goto(`/shop/${product.slug}`);
+  await expect(page.getByTestId('product-stock')).toHaveText('Tükendi');
+  await page.getByRole('button', { name: 'Stoğa gelince haber ver' }).click();
+  await expect(page.getByTestId('back-in-stock')).toContainText('Ürün stoğa girince size bildirim ve e-posta göndereceğiz.');
+
+  await page.goto('/');
+  await liveBell(page);
+  const restock = await staff.post(`/api/admin/products/${product.id}/stock`, { data: { sku: product.sku, delta: 5, reason: 'received' } });
+  expect(restock.status()).toBe(200);
+
+  await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 20_000 });
+  await page.getByTestId('notification-bell').click();
+  const item = page.getByTestId('notification-panel').getByTestId('notification-item');
+  await expect(item).toContainText(`${name} yeniden stokta.`);
+  await mailTo(email, `${name} yeniden stokta`);
+  // The notification opens the product's page, in stock now.
+  await item.getByRole('button', { name: /Beklediğiniz ürün stokta/ }).first().click();
+  await expect(page).toHaveURL(`${SHELL_URL}/shop/${product.slug}`);
+  await expect(page.getByTestId('product-stock')).toHaveText('Son 5 adet');
+});
+
+test.describe('staff', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('see their own notices live in the admin: a new form submission arrives in the bell and opens the applications', async ({ page, adminApi: staff, playwright }) => {
+    test.setTimeout(120_000);
+    // What earlier tests of this worker told its admin (new orders, low stock) is read: the bell starts empty.
+    expect((await staff.post('/api/notifications/read-all')).status()).toBe(200);
+    await page.goto('/admin/dashboard');
+    await liveBell(page);
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+
+    // A visitor's contact message, straight to the api from an address of its own (the forms' limits are per address).
+    const visitor = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_ENV.API_PORT}` });
+    const headers = { 'X-Forwarded-For': `198.51.100.${1 + (Date.now() % 250)}` };
+    const { token } = (await (await visitor.get('/api/forms/token', { headers })).json()) as { token: string };
+    const sent = await visitor.post('/api/forms/contact', {
+      headers: { ...headers, 'X-Form-Token': token },
+      data: { full_name: 'Mehmet Demir', email: `personel-${Date.now()}@example.com`, message: 'Toptan fiyatlarınızı öğrenebilir miyim?' },
+    });
+    expect(sent.status()).toBe(201);
+    await visitor.dispose();
+
+    await expect(page.getByTestId('notification-badge')).toHaveText(/^[1-9]/, { timeout: 20_000 });
+    await page.getByTestId('notification-bell').click();
+    const newest = page.getByTestId('notification-panel').getByTestId('notification-item').first();
+    await expect(newest).toContainText('Yeni iletişim mesajı');
+    await newest.getByRole('button', { name: /Yeni iletişim mesajı/ }).first().click();
+    await expect(page).toHaveURL(`${SHELL_URL}/admin/dashboard/applications`);
+  });
 });

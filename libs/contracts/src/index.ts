@@ -33,3 +33,4 @@ export * from './admin';
 export * from './head-rules';
 export * from './notifications';
 export * from './notification-broadcast';
+export * from './back-in-stock';

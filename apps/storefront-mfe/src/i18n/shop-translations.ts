@@ -91,6 +91,15 @@ const tr = {
     favouriteAdded: 'Favorilerinize eklendi',
     favouriteRemoved: 'Favorilerinizden çıkarıldı',
     favouriteFailed: 'Favoriler güncellenemedi. Lütfen tekrar deneyin.',
+    backInStock: {
+      ask: 'Stoğa gelince haber ver',
+      waiting: 'Ürün stoğa girince size bildirim ve e-posta göndereceğiz.',
+      cancel: 'Vazgeç',
+      signInPrompt: 'Stoğa gelince haber almak için giriş yapın.',
+      signIn: 'Giriş Yap',
+      inStock: 'Bu ürün şu an stokta; sayfayı yenileyin.',
+      failed: 'İsteğiniz kaydedilemedi. Lütfen tekrar deneyin.',
+    },
     perks: {
       shipping: '{{amount}} üzeri ücretsiz kargo',
       returns: '{{days}} gün içinde iade',
@@ -295,6 +304,15 @@ const en: typeof tr = {
     favouriteAdded: 'Added to your favourites',
     favouriteRemoved: 'Removed from your favourites',
     favouriteFailed: 'Your favourites could not be updated. Please try again.',
+    backInStock: {
+      ask: 'Tell me when it is back',
+      waiting: 'We will send you a notification and an e-mail when it is back in stock.',
+      cancel: 'Cancel',
+      signInPrompt: 'Sign in to hear when it is back in stock.',
+      signIn: 'Sign In',
+      inStock: 'This product is in stock now; reload the page.',
+      failed: 'Your request could not be saved. Please try again.',
+    },
     perks: {
       shipping: 'Free shipping over {{amount}}',
       returns: 'Returns within {{days}} days',

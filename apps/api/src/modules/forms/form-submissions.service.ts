@@ -4,6 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { StoreSettingsService } from '../settings/store-settings.service';
 import { MailOutboxService } from '../mail/mail-outbox.service';
+import { Notifier } from '../notifications/notifier';
+import { formStaffNotice } from './helpers/form-staff-notice';
 import type { ClientInfo } from './helpers/client-info';
 import type { FormDefinition } from './helpers/form-definitions';
 import { FormRateLimiter } from './rate-limit/form-rate-limiter.service';
@@ -18,7 +20,7 @@ export type BeforeInsert = (manager: EntityManager) => Promise<Record<string, un
 
 /**
  * Stores any public form: reserves a place within the limits, writes the row and records the receipt and the
- * staff alert in one transaction, and hands the mails to the queue after commit. A failure after the
+ * staff alert in one transaction, and hands the mails (and the staff's in-app notification) to the queues after commit. A failure after the
  * reservation gives the place back.
  */
 @Injectable()
@@ -30,6 +32,7 @@ export class FormSubmissionsService {
     private readonly limiter: FormRateLimiter,
     private readonly mail: MailOutboxService,
     private readonly settings: StoreSettingsService,
+    private readonly notifier: Notifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -77,6 +80,8 @@ export class FormSubmissionsService {
         return { id: row.id, outboxIds: [receipt, alert] };
       });
       await this.mail.dispatch(outboxIds);
+      // Staff see it in the admin's bell too; like the new-order alert, enqueued after commit and never failing the request.
+      await this.notifier.notifyStaff(formStaffNotice(definition.kind), `form:${definition.kind}:${id}:staff`);
       this.logger.log({ event: 'form_submitted', form: definition.kind, id }, 'Form submission stored');
       return { accepted: true, response: { id, status: 'pending', remaining: reservation.remaining } };
     } catch (error) {

@@ -21,6 +21,8 @@ function audienceFilter(audience: NotificationAudience): string {
       return audience.optedInOnly ? `u.role = 'user' AND u.newsletter` : `u.role = 'user'`;
     case 'staff':
       return `u.role = 'admin'`;
+    case 'back_in_stock':
+      return `u.id IN (SELECT r.user_id FROM back_in_stock_requests r WHERE r.event_id = $6::uuid)`;
   }
 }
 
@@ -48,6 +50,7 @@ export class FanOutWriter {
       JSON.stringify({ url: content.url }),
     ];
     if (audience.kind === 'users') params.push(audience.userIds);
+    if (audience.kind === 'back_in_stock') params.push(audience.stockEventId);
     params.push(cursor ?? '00000000-0000-0000-0000-000000000000', batchSize);
     const after = `$${params.length - 1}::uuid`;
     const limit = `$${params.length}::int`;

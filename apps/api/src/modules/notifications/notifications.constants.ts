@@ -28,7 +28,9 @@ export interface NotificationContent {
 export type NotificationAudience =
   | { kind: 'users'; userIds: string[] }
   | { kind: 'customers'; optedInOnly: boolean }
-  | { kind: 'staff' };
+  | { kind: 'staff' }
+  /** The customers whose 'back in stock' requests this stock event claimed (stock-alerts.relay.ts). */
+  | { kind: 'back_in_stock'; stockEventId: string };
 
 /**
  * One job per event. `eventId` is the idempotency key: with the user id it is unique in the table, and it is the

@@ -6,6 +6,7 @@ import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { Button, QuantityStepper, ToastRegion, useToast } from '@harman/ui';
 import { localized } from '../../features/catalog/localized';
 import { availableFor, sortedVariants, variantWeight } from '../../features/catalog/stock';
+import { BackInStockRequest } from './back-in-stock-request';
 import { ProductIconActions } from './product-icon-actions';
 
 const LOW_STOCK = 5;
@@ -115,6 +116,7 @@ export function ProductPurchase({ product, variantId, onVariant }: { product: Pr
         </Button>
         <ProductIconActions productId={product.id} name={name} path={`/shop/${product.slug}`} show={show} />
       </div>
+      {totalStock <= 0 ? <BackInStockRequest productId={product.id} show={show} /> : null}
       <ToastRegion toast={toast} onDismiss={dismiss} placement="inline" />
 
       <ul className="product-perks">

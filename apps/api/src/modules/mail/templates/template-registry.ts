@@ -12,6 +12,7 @@ import { passwordResetUnknownTemplate } from './password-reset-unknown.template'
 import { formReceiptTemplate } from './form-receipt.template';
 import { formStaffAlertTemplate } from './form-staff-alert.template';
 import { orderConfirmationTemplate } from './order-confirmation.template';
+import { backInStockTemplate } from './back-in-stock.template';
 
 export const MAIL_TEMPLATES = {
   'newsletter-confirm': newsletterConfirmTemplate,
@@ -25,6 +26,7 @@ export const MAIL_TEMPLATES = {
   'form-receipt': formReceiptTemplate,
   'form-staff-alert': formStaffAlertTemplate,
   'order-confirmation': orderConfirmationTemplate,
+  'back-in-stock': backInStockTemplate,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
