@@ -33,8 +33,6 @@ module.exports = {
       // A run id for the suites' databases, and their drop at the end (apps/api/test/support/global-setup.ts).
       globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.ts',
-      // The suites measured slowest start first (tools/jest/slow-first-sequencer.js).
-      testSequencer: '<rootDir>/tools/jest/slow-first-sequencer.js',
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       moduleNameMapper,
       testEnvironment: 'node',
@@ -54,4 +52,6 @@ module.exports = {
   // Read only at the top level (a project's own testTimeout is ignored): hooks that start databases, Redis and
   // api processes get the same 30 s as the tests instead of Jest's 5 s default.
   testTimeout: 30000,
+  // The api suites measured slowest start first (tools/jest/slow-first-sequencer.js); read only at the top level.
+  testSequencer: '<rootDir>/tools/jest/slow-first-sequencer.js',
 };

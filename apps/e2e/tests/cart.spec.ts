@@ -122,7 +122,7 @@ test.describe('cart page', () => {
     await expect(page.getByText('2 ürün')).toBeVisible();
 
     await page.getByRole('button', { name: 'Artır: Kenya AA miktarı' }).click();
-    await expect(page.getByText('Miktar güncellendi')).toBeVisible();
+    await expect(page.getByTestId('toast').getByText('Miktar güncellendi')).toBeVisible();
     await expect(lines.first().getByTestId('cart-line-total')).toHaveText('₺620');
     // 2 × 310 + 2450 = 3070 TL; VAT 30.70; free shipping.
     await expect(page.getByTestId('cart-total')).toHaveText('₺3.101');
@@ -141,7 +141,7 @@ test.describe('cart page', () => {
     await expect(lines).toHaveCount(2);
     await page.getByRole('button', { name: 'Sepeti Temizle' }).click();
     await dialog.getByRole('button', { name: 'Evet, Temizle' }).click();
-    await expect(page.getByText('Sepetiniz temizlendi')).toBeVisible();
+    await expect(page.getByTestId('toast').getByText('Sepetiniz temizlendi')).toBeVisible();
     const empty = page.getByTestId('cart-empty');
     await expect(empty.getByRole('heading', { name: 'Sepetiniz boş' })).toBeVisible();
     await expect(empty.getByRole('link', { name: 'Alışverişe Başla' })).toHaveAttribute('href', '/shop');

@@ -192,7 +192,7 @@ test.describe('product page', () => {
     await expect(buyNow).toBeVisible();
 
     await page.getByRole('button', { name: 'Paylaş' }).click();
-    await expect(page.getByText('Ürün bağlantısı kopyalandı')).toBeVisible();
+    await expect(page.getByTestId('toast').getByText('Ürün bağlantısı kopyalandı')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
       new URL('/shop/ethiopia-yirgacheffe', page.url()).toString(),
     ]);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { announce } from './live-region';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -16,7 +17,10 @@ export interface ShowToastOptions {
   action?: ToastMessage['action'];
 }
 
-/** One message at a time that goes away by itself; a newer message replaces the one shown. */
+/**
+ * One message at a time that goes away by itself; a newer message replaces the one shown. Each is announced
+ * once through the page's shared live region.
+ */
 export function useToast() {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -31,6 +35,7 @@ export function useToast() {
     clearTimeout(timer.current);
     nextId.current += 1;
     setToast({ id: nextId.current, text, tone, action });
+    announce(text);
     timer.current = setTimeout(() => setToast(null), durationMs);
   }, []);
 
