@@ -198,7 +198,7 @@ async function main() {
     // The shell's server on this machine proxies /api: trust that one loopback hop, nothing a client sends
     // (with --cluster the round-robin proxy is a second one).
     TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
-    TRUST_PROXY_HOPS: args.cluster ? '2' : '1',
+    TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS ?? (args.cluster ? '2' : '1'),
     // A replica answers what it has and exits before the stop budget runs out.
     SHUTDOWN_GRACE_MS: String(API_STOP_GRACE_MS - 500),
   };

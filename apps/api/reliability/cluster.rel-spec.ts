@@ -2,6 +2,7 @@ import type { AppNotification } from '@harman/contracts';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import request from 'supertest';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- npm run start:cluster's proxy lives in tools/, which is no Nx project
 import { startRoundRobinProxy } from '../../../tools/stack/round-robin-proxy.mjs';
 import { CookieJar, seedUser, type SeededUser } from '../test/support/accounts';
 import { startApiProcess, type ApiProcess } from '../test/support/api-process';
