@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 export interface ApiProcess {
   url: string;
+  pid: number;
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL, a crash: no shutdown hooks run) and resolves when it is gone. */
   kill(): Promise<void>;
@@ -51,7 +52,7 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 60_000)
       const match = /LISTENING (\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${match[1]}`, stop, kill, terminate });
+        resolve({ url: `http://127.0.0.1:${match[1]}`, pid: child.pid!, stop, kill, terminate });
       }
     });
     child.once('exit', (code) => {
