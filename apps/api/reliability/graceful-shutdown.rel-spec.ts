@@ -1,13 +1,19 @@
 import { NOTIFICATION_STREAM_EVENTS } from '@harman/contracts';
+import { Queue } from 'bullmq';
 import { get } from 'node:http';
 import request from 'supertest';
 import { GRACE_EXCEEDED_EXIT_CODE } from '../src/common/lifecycle/graceful-shutdown';
+import { MailOutboxService } from '../src/modules/mail/mail-outbox.service';
+import { MAIL_QUEUE_NAME } from '../src/modules/mail/mail.constants';
 import { CookieJar, seedUser } from '../test/support/accounts';
 import { startApiProcess } from '../test/support/api-process';
 import { openEventStream } from '../test/support/sse-client';
 import { startTestApp, type TestApp } from '../test/support/test-app';
+import { waitUntil } from '../test/support/wait-until';
 import { pendingJsonRequest } from './support/pending-request';
 import { replicaEnv } from './support/process-env';
+import { startSmtpSink } from './support/smtp-sink';
+import { startWorkerProcess } from './support/worker-process';
 
 // Two api processes from source: a minute or more on a busy machine.
 jest.setTimeout(300_000);
@@ -27,7 +33,7 @@ function connectOutcome(url: string): Promise<number | string> {
  * its event streams so clients reconnect to another replica, and exits cleanly; past SHUTDOWN_GRACE_MS it exits
  * anyway, with a code that says so.
  */
-describe('an api process on SIGTERM', () => {
+describe('api and worker processes on SIGTERM', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -35,6 +41,29 @@ describe('an api process on SIGTERM', () => {
   }, 120_000);
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('a worker finishes the mail it is sending, then exits with 0', async () => {
+    // A relay that takes 2 s to accept: the mail is still being sent when SIGTERM arrives.
+    const sink = await startSmtpSink({ delayMs: 2_000 });
+    const queue = new Queue(MAIL_QUEUE_NAME, { connection: { url: t.config.redis.url }, prefix: t.config.queuePrefix });
+    try {
+      const worker = await startWorkerProcess(replicaEnv(t, { SMTP_URL: sink.url, SHUTDOWN_GRACE_MS: '60000' }), 180_000);
+      const outbox = t.app.get(MailOutboxService);
+      const id = await t.dataSource.transaction((manager) =>
+        outbox.record(manager, { to: 'kapanis@example.com', template: 'newsletter-confirm', language: 'tr', data: { confirmUrl: 'http://shop.test/c', unsubscribeUrl: 'http://shop.test/u' } }),
+      );
+      await outbox.dispatch([id]);
+      await waitUntil(async () => (await queue.getJobCounts('active')).active === 1, 'the mail job in flight', { timeoutMs: 60_000 });
+
+      expect(await worker.terminate()).toBe(0);
+      expect(sink.accepted).toHaveLength(1);
+      const [row] = await t.dataSource.query<{ status: string }[]>(`SELECT status FROM mail_outbox WHERE id = $1`, [id]);
+      expect(row.status).toBe('sent');
+    } finally {
+      await queue.close();
+      await sink.close();
+    }
   });
 
   it('refuses new connections, answers the request in flight, ends its event stream, and exits with 0', async () => {
