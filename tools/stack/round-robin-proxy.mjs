@@ -19,6 +19,13 @@ export async function startRoundRobinProxy({ port, host = '127.0.0.1', targets }
     response.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     response.end(JSON.stringify({ statusCode: 502, code: 'UPSTREAM_UNAVAILABLE', message: 'No api replica answered; retry.' }));
   });
+  // A replica that dies mid-answer: cut the client's connection too, so it sees the failure and retries, instead of
+  // waiting forever on a response that will never end.
+  proxy.on('proxyRes', (proxyResponse, _request, response) => {
+    proxyResponse.once('close', () => {
+      if (!proxyResponse.complete) response.destroy();
+    });
+  });
   let next = 0;
   const server = createServer((request, response) => {
     const target = targets[next];
