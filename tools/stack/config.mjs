@@ -12,6 +12,9 @@ export const LOCAL_SECRETS_FILE = join(ROOT, '.data', 'secrets.env');
 /** Each port of the stack, the variable that moves it, and its default. */
 export const PORT_VARIABLES = {
   api: ['API_PORT', 3000],
+  // npm run start:cluster: the two api replicas behind the round-robin proxy, which takes API_PORT.
+  apiReplica1: ['API_REPLICA_1_PORT', 3001],
+  apiReplica2: ['API_REPLICA_2_PORT', 3002],
   shell: ['SHELL_PORT', 4200],
   storefront: ['STOREFRONT_PORT', 4201],
   account: ['ACCOUNT_PORT', 4202],

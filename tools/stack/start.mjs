@@ -4,6 +4,8 @@
 // It prints one line per step with its time, then the addresses; a failure says what failed and what to do.
 //   --no-build         use the existing builds
 //   --fresh-db NAME    drop and recreate database NAME first (browser tests)
+//   --cluster          two api processes and two worker processes behind a round-robin proxy on the api's
+//                      port, as replicas run in a cluster (npm run start:cluster)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
@@ -14,13 +16,16 @@ import { parseArgs } from 'node:util';
 import { LOCAL_SECRETS_FILE, PORT_VARIABLES, REMOTES, ROOT, stackConfig } from './config.mjs';
 import { localSecrets } from './local-secrets.mjs';
 import { assertPortsFree } from './ports.mjs';
+import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { StackError, say, sayError, seconds, step } from './progress.mjs';
 import { resolveDatabase, resolveRedis } from './services.mjs';
 import { serveRemote, serveShell } from './static-servers.mjs';
 import { activateRelease, publishRelease } from '../deploy/releases.mjs';
 import { startMailCatcher } from '../mail-catcher/mail-catcher.mjs';
 
-const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean' }, 'fresh-db': { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, 'fresh-db': { type: 'string' }, cluster: { type: 'boolean' } },
+});
 const config = stackConfig();
 const cleanups = [];
 /** Every stop must be done by then (Ctrl+C leaves no port taken); the api gets most of it. */
@@ -78,18 +83,40 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new StackError(`The api did not become healthy within ${timeoutMs / 1000} s.`, `See ${url}/api/health and the log above.`);
 }
 
-/** The api's process; stopping it asks nicely, then insists, so Ctrl+C never waits on a stuck shutdown. */
-function startApi(apiEnv) {
-  const api = spawn('node', ['apps/api/dist/main.js'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...apiEnv } });
-  cleanups.push(async () => {
-    if (api.exitCode !== null || api.signalCode !== null) return;
-    const exited = once(api, 'exit');
-    api.kill('SIGTERM');
-    const timer = setTimeout(() => api.kill('SIGKILL'), API_STOP_GRACE_MS);
+/** A process of the api's build; stopping it asks nicely, then insists, so Ctrl+C never waits on a stuck shutdown. */
+function startApiBuild(entry, env) {
+  const child = spawn('node', [entry], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), API_STOP_GRACE_MS);
     await exited;
     clearTimeout(timer);
-  });
-  return api;
+  };
+  return { child, stop };
+}
+
+function startApi(apiEnv) {
+  const api = startApiBuild('apps/api/dist/main.js', apiEnv);
+  cleanups.push(api.stop);
+  return api.child;
+}
+
+/**
+ * --cluster: two api processes (no workers in them) and two worker processes, all sharing the database and Redis,
+ * behind a round-robin proxy on the api's port: what replicas behind a cloud load balancer do, on one machine.
+ */
+async function startCluster(apiEnv) {
+  const replicaPorts = [config.ports.apiReplica1, config.ports.apiReplica2];
+  const apis = replicaPorts.map((port) => startApiBuild('apps/api/dist/main.js', { ...apiEnv, PORT: String(port), RUN_WORKERS: 'false' }));
+  const workers = [1, 2].map(() => startApiBuild('apps/api/dist/worker.js', apiEnv));
+  // Stopped side by side, so four graceful shutdowns fit in the stop budget of one.
+  cleanups.push(() => Promise.all([...apis, ...workers].map((process) => process.stop())));
+  const replicaUrls = replicaPorts.map((port) => `http://127.0.0.1:${port}`);
+  await Promise.all(replicaUrls.map((url, n) => waitForHealth(url, apis[n].child)));
+  stopsWithStack(await startRoundRobinProxy({ port: config.ports.api, host: '0.0.0.0', targets: replicaUrls }));
+  return replicaPorts;
 }
 
 /** Registers an HTTP server for stopping: open keep-alive and event-stream connections are cut, not waited for. */
@@ -119,6 +146,7 @@ async function main() {
   await assertPortsFree(
     Object.entries(config.ports)
       .filter(([name]) => ownSmtp || !name.startsWith('mail'))
+      .filter(([name]) => args.cluster || !name.startsWith('apiReplica'))
       .map(([name, port]) => ({ name: PORT_NAMES[name], port, variable: PORT_VARIABLES[name][0] })),
   );
 
@@ -167,8 +195,12 @@ async function main() {
     // Generated on the first run into .data/secrets.env (git-ignored) and reused: the source has none.
     ...localSecrets(LOCAL_SECRETS_FILE),
     RUN_WORKERS: 'true',
-    // The shell's server on this machine proxies /api: trust that one loopback hop, nothing a client sends.
+    // The shell's server on this machine proxies /api: trust that one loopback hop, nothing a client sends
+    // (with --cluster the round-robin proxy is a second one).
     TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS ?? (args.cluster ? '2' : '1'),
+    // A replica answers what it has and exits before the stop budget runs out.
+    SHUTDOWN_GRACE_MS: String(API_STOP_GRACE_MS - 500),
   };
   const databaseHint = `The database is ${database.kind}.`;
   await step('migrate', async () => {
@@ -182,6 +214,10 @@ async function main() {
   });
 
   await step('api', async () => {
+    if (args.cluster) {
+      const replicaPorts = await startCluster(apiEnv);
+      return `up on ${config.apiUrl} (round-robin proxy to replicas on ports ${replicaPorts.join(' and ')}, 2 worker processes)`;
+    }
     await waitForHealth(config.apiUrl, startApi(apiEnv));
     return `up on ${config.apiUrl}`;
   });
@@ -228,6 +264,8 @@ async function main() {
 /** How a port is named in the "in use" message. */
 const PORT_NAMES = {
   api: 'api',
+  apiReplica1: 'first api replica',
+  apiReplica2: 'second api replica',
   shell: 'shell',
   storefront: 'storefront remote',
   account: 'account remote',

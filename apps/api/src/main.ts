@@ -1,16 +1,16 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import { Logger } from 'nestjs-pino';
 import { createApp } from './app.factory';
+import { closeGracefullyOnSignal } from './common/lifecycle/graceful-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
-  // On SIGTERM/SIGINT stop taking connections at once (requests in flight still finish); Nest's shutdown hooks
-  // then let the workers finish their mails (bounded) and close queues, Redis clients and the database pool.
-  const server = app.getHttpServer() as Server;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => server.close());
-  app.enableShutdownHooks();
+  // SIGTERM: stop taking connections, finish the requests in flight, end event streams, then close (SHUTDOWN_GRACE_MS).
+  const logger = app.get(Logger);
+  closeGracefullyOnSignal(app, { server: app.getHttpServer() as Server, graceMs: config.shutdownGraceMs, log: (message) => logger.log(message) });
   await app.listen(config.port);
 }
 

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { FrameworkQuietLogger } from './common/logging/framework-quiet-logger';
+import { closeGracefullyOnSignal } from './common/lifecycle/graceful-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
 import { WorkerModule } from './worker.module';
 
@@ -9,8 +10,10 @@ import { WorkerModule } from './worker.module';
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
-  app.useLogger(new FrameworkQuietLogger(app.get(Logger)));
-  app.enableShutdownHooks();
+  const logger = app.get(Logger);
+  app.useLogger(new FrameworkQuietLogger(logger));
+  // SIGTERM: each worker finishes its current job, takes no new one, then the process exits (SHUTDOWN_GRACE_MS).
+  closeGracefullyOnSignal(app, { graceMs: config.shutdownGraceMs, log: (message) => logger.log(message) });
 }
 
 bootstrap().catch((error: unknown) => {

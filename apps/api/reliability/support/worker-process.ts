@@ -6,6 +6,8 @@ export interface WorkerProcess {
   /** SIGKILL: a crash, no shutdown hook runs; resolves when the process is gone. */
   kill(): Promise<void>;
   stop(): Promise<void>;
+  /** SIGTERM and no SIGKILL after it: resolves with the exit code the process's own shutdown chose. */
+  terminate(): Promise<number | null>;
 }
 
 /** The queue workers in a process of their own, from source (as `npm run start:worker` runs the build). */
@@ -23,6 +25,12 @@ export function startWorkerProcess(env: Record<string, string>, timeoutMs = 120_
       child.kill(signal);
       if (signal === 'SIGTERM') setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
     });
+  const terminate = () =>
+    new Promise<number | null>((resolve) => {
+      if (gone()) return resolve(child.exitCode);
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    });
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {
@@ -34,7 +42,7 @@ export function startWorkerProcess(env: Record<string, string>, timeoutMs = 120_
       output += chunk.toString();
       if (output.includes('WORKING')) {
         clearTimeout(timer);
-        resolve({ pid: child.pid!, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') });
+        resolve({ pid: child.pid!, kill: () => end('SIGKILL'), stop: () => end('SIGTERM'), terminate });
       }
     });
     child.once('exit', (code, signal) => {

@@ -17,6 +17,8 @@ export interface AppConfig {
   runWorkers: boolean;
   /** How long a worker's blocking Redis client may be other than ready before health reports it (R5). */
   workerUnreadyLimitMs: number;
+  /** After SIGTERM: the time to finish in-flight requests and jobs before exiting regardless (below Kubernetes' grace). */
+  shutdownGraceMs: number;
   logLevel: Env['LOG_LEVEL'];
   /** JSON lines unless asked otherwise; readable lines by default in development at a terminal, outside CI. */
   logFormat: 'json' | 'pretty';
@@ -74,6 +76,7 @@ function toAppConfig(env: Env): AppConfig {
     platformDeployToken: env.PLATFORM_DEPLOY_TOKEN ?? null,
     runWorkers: env.RUN_WORKERS,
     workerUnreadyLimitMs: env.WORKER_UNREADY_LIMIT_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,
     // Readable by default only for a person at a terminal; a pipe (a test runner, a process manager) gets JSON.
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' && !isSet(env.CI) && process.stdout.isTTY ? 'pretty' : 'json'),

@@ -45,6 +45,8 @@ export const envSchema = z
     PLATFORM_DEPLOY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     RUN_WORKERS: booleanFlag.default(true),
     WORKER_UNREADY_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** After SIGTERM, how long in-flight requests and jobs may take before the process exits anyway. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `pretty`: one short line per entry (development); `json`: a JSON line per entry (production, CI). */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),

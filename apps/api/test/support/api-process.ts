@@ -3,9 +3,12 @@ import { join } from 'node:path';
 
 export interface ApiProcess {
   url: string;
+  pid: number;
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL, a crash: no shutdown hooks run) and resolves when it is gone. */
   kill(): Promise<void>;
+  /** SIGTERM and no SIGKILL after it: resolves with the exit code the process's own shutdown chose. */
+  terminate(): Promise<number | null>;
 }
 
 /**
@@ -31,6 +34,12 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 60_000)
       child.once('exit', () => resolve());
       child.kill('SIGKILL');
     });
+  const terminate = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    });
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {
@@ -43,7 +52,7 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 60_000)
       const match = /LISTENING (\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${match[1]}`, stop, kill });
+        resolve({ url: `http://127.0.0.1:${match[1]}`, pid: child.pid!, stop, kill, terminate });
       }
     });
     child.once('exit', (code) => {

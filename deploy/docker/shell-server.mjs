@@ -1,0 +1,24 @@
+// The shell image's entry: the same server as npm start's shell (tools/stack/static-servers.mjs), configured from
+// the environment. API_URL: the api Service (http://api); APP_BASE_URL: the public origin (canonical URLs);
+// FALLBACK_REMOTES: the registry used when the api does not answer (JSON, as /remotes.json).
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveShell } from '../../tools/stack/static-servers.mjs';
+
+const root = join(fileURLToPath(import.meta.url), '..', '..', '..');
+const required = (name) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+
+const server = await serveShell({
+  distDir: join(root, 'apps', 'shell', 'dist'),
+  port: Number(process.env.PORT ?? 8080),
+  apiUrl: required('API_URL'),
+  fallbackRegistry: JSON.parse(process.env.FALLBACK_REMOTES ?? '{"remotes":[]}'),
+  embedRegistry: true,
+  publicOrigin: required('APP_BASE_URL'),
+});
+// SIGTERM: take no new connection, let the pages in flight finish (Kubernetes waits terminationGracePeriodSeconds).
+process.once('SIGTERM', () => server.close(() => process.exit(0)));
