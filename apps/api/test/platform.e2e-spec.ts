@@ -30,7 +30,7 @@ describe('remote registry', () => {
   it('starts empty and is never cached', async () => {
     const response = await request(t.server).get('/api/platform/remotes').expect(200);
     expect(response.body).toEqual({ remotes: [] });
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it.each([
