@@ -181,7 +181,9 @@ export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegis
   app.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !existsSync(indexHtml)) return res.status(404).end();
     try {
-      const boot = await bootData();
+      const boot = await bootData({ cookie: req.headers.cookie });
+      // A new visitor's id (their release cohort) is set by the api; the page's response carries it.
+      for (const line of boot?.setCookies ?? []) res.append('Set-Cookie', line);
       const origin = `${req.protocol}://${req.get('host')}`;
       const answer = pageHead ? await pageHead(req.path, { registry: boot?.registry ?? fallbackRegistry, origin }) : null;
       if (answer?.redirect) {
