@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// npm run deploy:remote -- <storefront|account|admin> [--version X] [--canary PERCENT]
+// npm run deploy:remote -- <storefront|account|admin> [--version X] [--canary PERCENT] [--from BUILD_DIR]
+// (--from deploys a build made before, e.g. by CI, instead of building now)
 // npm run deploy:remote -- <storefront|account|admin> --promote
 import { parseArgs } from 'node:util';
 import { stackConfig } from '../stack/config.mjs';
 import { deployRemote, promoteCanary } from './releases.mjs';
 
-const USAGE = 'Usage: npm run deploy:remote -- <storefront|account|admin> [--version X] [--canary 1-100] | --promote';
+const USAGE = 'Usage: npm run deploy:remote -- <storefront|account|admin> [--version X] [--canary 1-100] [--from BUILD_DIR] | --promote';
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { version: { type: 'string' }, canary: { type: 'string' }, promote: { type: 'boolean' } },
+  options: { version: { type: 'string' }, canary: { type: 'string' }, promote: { type: 'boolean' }, from: { type: 'string' } },
 });
 const [remote] = positionals;
 const canaryPercent = values.canary === undefined ? undefined : Number(values.canary);
@@ -22,7 +23,7 @@ try {
     const release = await promoteCanary({ remote, config });
     console.log(`Promoted ${remote} ${release.version}: every visitor gets it at their next page load.`);
   } else {
-    const release = await deployRemote({ remote, version: values.version, config, canaryPercent });
+    const release = await deployRemote({ remote, version: values.version, config, canaryPercent, buildDir: values.from });
     console.log(`Deployed ${release.remote} ${release.version}: ${release.manifestUrl}`);
     console.log(
       release.canaryPercent
