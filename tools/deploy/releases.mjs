@@ -70,7 +70,7 @@ async function registryCall(apiUrl, token, path, body) {
 /** Who ran the deploy, for Sürümler: DEPLOYED_BY, else the account's name. */
 export function deployer() {
   const name = process.env.DEPLOYED_BY ?? process.env.USER ?? process.env.USERNAME ?? '';
-  return name.replace(/[\u0000-\u001f]/g, '').slice(0, 100) || undefined;
+  return name.replace(/[^\p{L}\p{N}\p{P}\p{S} ]/gu, '').slice(0, 100) || undefined;
 }
 
 export function activateRelease({ apiUrl, token, remote, version, manifestUrl, canaryPercent }) {

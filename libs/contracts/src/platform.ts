@@ -27,7 +27,8 @@ export const createReleaseSchema = z.strictObject({
   version: releaseVersionSchema,
   manifestUrl: z.url(),
   canaryPercent: z.optional(canaryPercentSchema),
-  deployedBy: z.optional(z.string().check(z.regex(/^[^\u0000-\u001f]{1,100}$/))),
+  // Letters, digits, punctuation, symbols and spaces: a name, no control characters.
+  deployedBy: z.optional(z.string().check(z.regex(/^[\p{L}\p{N}\p{P}\p{S} ]{1,100}$/u))),
 });
 export type CreateRelease = z.infer<typeof createReleaseSchema>;
 
