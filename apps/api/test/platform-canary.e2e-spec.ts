@@ -1,7 +1,7 @@
 import { adminReleasesSchema, releaseSchema, remoteRegistrySchema, VISITOR_COOKIE } from '@harman/contracts';
 import request from 'supertest';
 import { Notifier } from '../src/modules/notifications/notifier';
-import { cohortKey, cohortOf, newVisitorId } from '../src/modules/platform/cohort';
+import { cohortOf, newVisitorId } from '../src/modules/platform/cohort';
 import { CookieJar, controlClock, seedUser, signIn, type SeededUser } from './support/accounts';
 import { startTestApp, TEST_DEPLOY_TOKEN, type TestApp } from './support/test-app';
 
@@ -62,12 +62,26 @@ describe('remote registry: canary by cohort, health reports and automatic rollba
     // A visitor who has one keeps it.
     const again = await request(t.server).get('/api/platform/remotes').set('Cookie', `${VISITOR_COOKIE}=${VISITORS[0]}`).expect(200);
     expect(again.headers['set-cookie']).toBeUndefined();
-    // The same key, the same cohort; 200 visitors spread over all buckets in tens.
-    expect(VISITORS.map((id) => cohortOf(cohortKey(id)))).toEqual(VISITORS.map((id) => cohortOf(cohortKey(id))));
-    const tens = new Set(VISITORS.map((id) => Math.floor(cohortOf(cohortKey(id)) / 10)));
+    // The same id, the same cohort; 200 visitors spread over all buckets in tens.
+    expect(VISITORS.map((id) => cohortOf(id))).toEqual(VISITORS.map((id) => cohortOf(id)));
+    const tens = new Set(VISITORS.map((id) => Math.floor(cohortOf(id) / 10)));
     expect(tens.size).toBe(10);
-    // A signed-in user is placed by their id, whatever device (visitor id) they use.
-    expect(cohortKey(VISITORS[0], 'u-1')).toBe(cohortKey(VISITORS[1], 'u-1'));
+  });
+
+  it("places a signed-in customer by their account on every device, and keeps them there after the session", async () => {
+    const customer = await seedUser(t);
+    const idOn = async (device: string) => {
+      const jar = await signIn(t, customer);
+      const response = await request(t.server).get('/api/platform/remotes').set('Cookie', `${jar.header()}; ${VISITOR_COOKIE}=${device}`).expect(200);
+      return new CookieJar().take(response).get(VISITOR_COOKIE);
+    };
+    const [phone, laptop] = [await idOn(VISITORS[0]), await idOn(VISITORS[1])];
+    expect(phone).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(laptop).toBe(phone);
+    expect([VISITORS[0], VISITORS[1], customer.id]).not.toContain(phone);
+    // Signed out, the device keeps the account's id (no new cookie).
+    const after = await request(t.server).get('/api/platform/remotes').set('Cookie', `${VISITOR_COOKIE}=${phone}`).expect(200);
+    expect(after.headers['set-cookie']).toBeUndefined();
   });
 
   it('gives a canary to its share of visitors, each keeps it, and raising the share only adds visitors', async () => {

@@ -132,7 +132,8 @@ function RemoteReleases({
       {releases.length === 0 ? (
         <p className="admin-empty">{t('releases.none')}</p>
       ) : (
-        <div className="admin-table-wrap">
+        // Focusable, so a keyboard can scroll the table when it is wider than the screen.
+        <div className="admin-table-wrap" role="region" aria-labelledby={titleId} tabIndex={0}>
           <table className="admin-table">
             <caption className="hm-visually-hidden">{title}</caption>
             <thead>

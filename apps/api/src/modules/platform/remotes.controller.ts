@@ -17,7 +17,7 @@ import { DeployTokenGuard } from './deploy-token.guard';
 import { ReleasesService } from './releases.service';
 import { RemoteNamePipe } from './remote-name.pipe';
 import { CurrentUser, Public, type AuthenticatedUser } from '../../common/auth/auth.decorators';
-import { cohortKey, cohortOf } from './cohort';
+import { cohortOf } from './cohort';
 import { VisitorCookie } from './visitor-cookie';
 
 const RemoteNameParam = () => ApiParam({ name: 'name', enum: REMOTE_NAMES });
@@ -45,8 +45,8 @@ export class RemotesController {
     @Res({ passthrough: true }) response: Response,
     @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<RemoteRegistry> {
-    const visitorId = this.visitors.ensure(request, response);
-    return { remotes: await this.releases.activeRemotes(cohortOf(cohortKey(visitorId, user?.id))) };
+    const visitorId = this.visitors.ensure(request, response, user?.id);
+    return { remotes: await this.releases.activeRemotes(cohortOf(visitorId)) };
   }
 
   @Get(':name/releases')
