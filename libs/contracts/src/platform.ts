@@ -12,7 +12,11 @@ export const remoteEntrySchema = z.object({
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
-export const remoteRegistrySchema = z.object({ remotes: z.array(remoteEntrySchema) });
+export const remoteRegistrySchema = z.object({
+  remotes: z.array(remoteEntrySchema),
+  /** The share of page loads that send health reports (fewer when traffic is high); all when absent. */
+  healthSampleRate: z.optional(z.number().check(z.gt(0), z.lte(1))),
+});
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 
 const releaseVersionSchema = z.string().check(z.regex(/^[0-9A-Za-z.+-]{1,64}$/));

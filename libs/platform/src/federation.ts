@@ -35,7 +35,7 @@ export function startFederation(source?: RegistrySource): Promise<LoadedRegistry
   registry ??= loadRemoteRegistry(source, fetch, early?.registry).then((loaded) => {
     loaded.remotes.forEach((remote) => entries.set(remote.name, remote));
     // Only the api's releases are counted (the fallback list is not what the canary rule compares).
-    if (loaded.source === 'api') watchRemoteHealth(loaded.remotes);
+    if (loaded.source === 'api') watchRemoteHealth(loaded.remotes, loaded.healthSampleRate);
     registerRemotes(loaded.remotes.map(({ name, manifestUrl }) => ({ name, entry: manifestUrl })));
     return loaded;
   });

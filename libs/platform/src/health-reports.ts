@@ -15,9 +15,11 @@ const pending = new Map<string, HealthReportEntry>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 let current: RemoteEntry[] = [];
+/** Whether this page load reports: all of them, or a random share when the api says traffic is high. */
+let sampled = false;
 
 export function recordRemoteHealth(remote: RemoteName, event: HealthEvent): void {
-  const entry = current.find((candidate) => candidate.name === remote);
+  const entry = sampled ? current.find((candidate) => candidate.name === remote) : undefined;
   if (!entry || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
   const key = `${entry.name}@${entry.version}`;
   const counts = pending.get(key) ?? { remote: entry.name, version: entry.version, loads: 0, loadFailures: 0, boundaryErrors: 0, unhandledErrors: 0 };
@@ -41,11 +43,13 @@ export function remoteOfSource(text: string, remotes: RemoteEntry[]): RemoteName
 }
 
 /**
- * Starts counting for the registry's releases: unhandled errors and rejections whose code is a remote's count
- * against that remote; what is pending goes out when the page is hidden or left.
+ * Starts counting for the registry's releases (in `sampleRate` of page loads, a whole page load or nothing, so
+ * error rates stay true): unhandled errors and rejections whose code is a remote's count against that remote;
+ * what is pending goes out when the page is hidden or left.
  */
-export function watchRemoteHealth(remotes: RemoteEntry[]): void {
+export function watchRemoteHealth(remotes: RemoteEntry[], sampleRate = 1, random: () => number = Math.random): void {
   current = remotes;
+  sampled = random() < sampleRate;
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('error', (event) => {

@@ -31,7 +31,7 @@ export interface AppConfig {
   /** Checkout and orders: how long an unpaid bank transfer waits. */
   orders: { bankTransferExpiryHours: number };
   /** When a canary is rolled back by itself (releases-health.ts). */
-  releases: { rollbackMargin: number; rollbackMinLoads: number; healthWindowMinutes: number };
+  releases: { rollbackMargin: number; rollbackMinLoads: number; healthWindowMinutes: number; reportedLoadsPerMinute: number };
 }
 
 /** `<repository>/.data/cv` (git-ignored), the same folder from `src` (tests) and `dist` (runtime). */
@@ -94,6 +94,7 @@ function toAppConfig(env: Env): AppConfig {
       rollbackMargin: env.RELEASE_ROLLBACK_MARGIN,
       rollbackMinLoads: env.RELEASE_ROLLBACK_MIN_LOADS,
       healthWindowMinutes: env.RELEASE_HEALTH_WINDOW_MINUTES,
+      reportedLoadsPerMinute: env.RELEASE_HEALTH_REPORTED_LOADS_PER_MINUTE,
     },
   };
 }

@@ -64,6 +64,8 @@ export const envSchema = z
     RELEASE_ROLLBACK_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /** ...counted in the last this many minutes. */
     RELEASE_HEALTH_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    /** Above this many page loads a minute (per api replica) only a share of them send health reports. */
+    RELEASE_HEALTH_REPORTED_LOADS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     ...authEnvShape,
   })
   .superRefine((env, ctx) => {

@@ -46,6 +46,9 @@ export function rollbackReason(canary: WindowCounts, stable: WindowCounts, rule:
 export class ReleaseHealthService {
   private readonly logger = new Logger(ReleaseHealthService.name);
   private readonly rule: { margin: number; minLoads: number; windowMinutes: number };
+  private readonly reportedLoadsPerMinute: number;
+  /** Registry answers (one per page load) of this replica: in the current minute, and in the one before. */
+  private traffic = { minute: 0, count: 0, previous: 0 };
 
   constructor(
     private readonly dataSource: DataSource,
@@ -56,6 +59,22 @@ export class ReleaseHealthService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.rule = { margin: config.releases.rollbackMargin, minLoads: config.releases.rollbackMinLoads, windowMinutes: config.releases.healthWindowMinutes };
+    this.reportedLoadsPerMinute = config.releases.reportedLoadsPerMinute;
+  }
+
+  /**
+   * Counts one page load (a registry answer) and answers the share of page loads that should report: all of them
+   * until the last minute's loads pass the configured rate, then that rate over the loads. Sampling whole page
+   * loads keeps error rates true; the rule's minimum of loads then counts reported loads.
+   */
+  pageLoadSampleRate(): number {
+    const minute = Math.floor(this.clock.now().getTime() / 60_000);
+    if (minute !== this.traffic.minute) {
+      this.traffic = { minute, count: 0, previous: minute === this.traffic.minute + 1 ? this.traffic.count : 0 };
+    }
+    this.traffic.count += 1;
+    const loads = Math.max(this.traffic.previous, this.traffic.count);
+    return loads <= this.reportedLoadsPerMinute ? 1 : Math.round((this.reportedLoadsPerMinute / loads) * 10_000) / 10_000;
   }
 
   get windowMinutes(): number {

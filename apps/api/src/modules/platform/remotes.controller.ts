@@ -19,6 +19,7 @@ import { RemoteNamePipe } from './remote-name.pipe';
 import { CurrentUser, Public, type AuthenticatedUser } from '../../common/auth/auth.decorators';
 import { cohortOf } from './cohort';
 import { VisitorCookie } from './visitor-cookie';
+import { ReleaseHealthService } from './release-health.service';
 
 const RemoteNameParam = () => ApiParam({ name: 'name', enum: REMOTE_NAMES });
 
@@ -30,6 +31,7 @@ export class RemotesController {
   constructor(
     private readonly releases: ReleasesService,
     private readonly visitors: VisitorCookie,
+    private readonly health: ReleaseHealthService,
   ) {}
 
   /**
@@ -46,7 +48,7 @@ export class RemotesController {
     @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<RemoteRegistry> {
     const visitorId = this.visitors.ensure(request, response, user?.id);
-    return { remotes: await this.releases.activeRemotes(cohortOf(visitorId)) };
+    return { remotes: await this.releases.activeRemotes(cohortOf(visitorId)), healthSampleRate: this.health.pageLoadSampleRate() };
   }
 
   @Get(':name/releases')
