@@ -15,7 +15,7 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export const remoteRegistrySchema = z.object({
   remotes: z.array(remoteEntrySchema),
   /** The share of page loads that send health reports (fewer when traffic is high); all when absent. */
-  healthSampleRate: z.optional(z.number().check(z.gt(0), z.lte(1))),
+  healthSampleRate: z.optional(z.number().check(z.minimum(0.0001), z.maximum(1))),
 });
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 

@@ -74,7 +74,8 @@ export class ReleaseHealthService {
     }
     this.traffic.count += 1;
     const loads = Math.max(this.traffic.previous, this.traffic.count);
-    return loads <= this.reportedLoadsPerMinute ? 1 : Math.round((this.reportedLoadsPerMinute / loads) * 10_000) / 10_000;
+    // Four decimals, never 0 (the registry schema: (0, 1]).
+    return loads <= this.reportedLoadsPerMinute ? 1 : Math.max(0.0001, Math.round((this.reportedLoadsPerMinute / loads) * 10_000) / 10_000);
   }
 
   get windowMinutes(): number {
