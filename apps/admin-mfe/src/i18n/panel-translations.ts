@@ -224,6 +224,7 @@ const tr = {
     noAutomatic: 'Otomatik geri alma olmadı.',
   },
   audit: {
+    tableLabel: 'Denetim kaydı tablosu',
     title: 'Denetim kaydı',
     kind: 'Tür',
     kinds: { admin: 'Yönetici işlemi', security: 'Güvenlik olayı' },
@@ -558,6 +559,7 @@ const en: typeof tr = {
     noAutomatic: 'No automatic rollback happened.',
   },
   audit: {
+    tableLabel: 'Audit log table',
     title: 'Audit log',
     kind: 'Kind',
     kinds: { admin: 'Admin change', security: 'Security event' },

@@ -59,7 +59,7 @@ export function AuditPage() {
           list.items.length === 0 ? <EmptyState /> : (
             <>
               {/* Focusable, so a keyboard can scroll the table when it is wider than the screen (the deploys' rows are). */}
-              <div className="admin-table-wrap" role="region" aria-labelledby="admin-audit-title" tabIndex={0}>
+              <div className="admin-table-wrap" role="region" aria-label={t('audit.tableLabel')} tabIndex={0}>
                 <table className="admin-table" data-testid="audit-table">
                   <thead>
                     <tr>

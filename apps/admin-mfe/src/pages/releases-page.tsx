@@ -115,7 +115,7 @@ function RemoteReleases({
   const titleId = useId();
   const canary = releases.find((release) => release.canaryPercent !== null);
   return (
-    <section aria-labelledby={titleId} className="admin-card" data-testid={`releases-${remote}`}>
+    <div className="admin-card" data-testid={`releases-${remote}`}>
       <div className="admin-toolbar">
         <h2 id={titleId}>{title}</h2>
         {canary ? (
@@ -182,7 +182,7 @@ function RemoteReleases({
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
 
