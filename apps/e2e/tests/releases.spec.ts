@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, HERO_TR } from './fixtures';
+import { test, expect, HERO_TR, sql } from './fixtures';
 import { E2E_ENV, ROOT, SHELL_URL } from '../stack';
 import { hashTree } from './shell-files';
 
@@ -12,6 +12,8 @@ import { hashTree } from './shell-files';
 // is not under test are api clients fetching the shell's page, which carries their cohort's registry answer.
 
 const REGISTRY_AUTH = { Authorization: `Bearer ${E2E_ENV.PLATFORM_DEPLOY_TOKEN}` };
+/** A new visitor: no cookies (the test's `use` options, the admin's session, must not reach them). */
+const NEW_VISITOR = { baseURL: SHELL_URL, storageState: { cookies: [], origins: [] } };
 const BOOT = /<script>window\.__HARMAN_BOOT__=(.*?)<\/script>/;
 
 function tool(script: string, ...args: string[]) {
@@ -47,6 +49,8 @@ async function storefrontOf(clients: APIRequestContext[]) {
 
 test.describe('canary releases of the storefront', () => {
   test.describe.configure({ mode: 'serial' });
+  // `page` is the worker's admin (Sürümler); the visitors have contexts of their own.
+  test.use({ signedInAs: 'admin' });
   let workDir: string;
   let stable: string;
   let stableDir: string;
@@ -77,7 +81,7 @@ test.describe('canary releases of the storefront', () => {
     const version = `9.8.0-canary.${Date.now()}`;
     expect(tool('deploy-remote.mjs', 'storefront', '--version', version, '--canary', '50', '--from', stableDir)).toContain('canary for 50 %');
 
-    const visitors = await Promise.all(Array.from({ length: 40 }, () => playwright.request.newContext({ baseURL: SHELL_URL })));
+    const visitors = await Promise.all(Array.from({ length: 40 }, () => playwright.request.newContext(NEW_VISITOR)));
     try {
       const first = await storefrontOf(visitors);
       expect(new Set(first)).toEqual(new Set([stable, version]));
@@ -118,12 +122,12 @@ test.describe('canary releases of the storefront', () => {
     // A new visitor on the canary: their cookie goes into a browser.
     let cookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'] = [];
     for (let tries = 0; tries < 40 && cookies.length === 0; tries += 1) {
-      const visitor = await playwright.request.newContext({ baseURL: SHELL_URL });
+      const visitor = await playwright.request.newContext(NEW_VISITOR);
       if ((await servedPage(visitor)).storefront === broken) cookies = (await visitor.storageState()).cookies;
       await visitor.dispose();
     }
     expect(cookies.length).toBeGreaterThan(0);
-    const context = await browser.newContext({ baseURL: SHELL_URL });
+    const context = await browser.newContext(NEW_VISITOR);
     await context.addCookies(cookies);
     const page = await context.newPage();
     try {
@@ -154,5 +158,30 @@ test.describe('canary releases of the storefront', () => {
     };
     expect(releases.find((release) => release.version === broken)).toMatchObject({ endedAutomatically: true, deployedBy: 'e2e', endReason: expect.stringMatching(/^Error rate 100 %/) });
     expect(hashTree(join(ROOT, 'apps/shell/dist'))).toBe(shellFilesBefore);
+  });
+
+  test('Sürümler lists the automatic rollback with its reason, and rolls back with a confirmation and an audit row', async ({ page }) => {
+    await page.goto('/admin/dashboard/releases');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sürümler' })).toBeVisible();
+    await expect(page.getByTestId('automatic-rollbacks')).toContainText(/Mağaza 9\.8\.1-broken\.\d+ .* Otomatik geri alındı: Error rate 100 %/);
+    const storefront = page.getByTestId('releases-storefront');
+    await expect(storefront.getByRole('row', { name: new RegExp(stable.replace(/\./g, '\\.')) })).toContainText('Etkin');
+
+    const rollback = storefront.getByRole('button', { name: 'Geri al' });
+    await rollback.click();
+    const dialog = page.getByRole('dialog', { name: 'Geri al' });
+    await expect(dialog).toContainText('Mağaza: kanarya varsa sona erer, yoksa bir önceki sürüme dönülür.');
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rollback).toBeFocused(); // focus returns to what opened the dialog
+
+    await rollback.click();
+    await dialog.getByRole('button', { name: 'Onayla' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Yapıldı: Mağaza şimdi' })).toBeVisible();
+    const [row] = await sql<{ actor_email: string; target_id: string }>(
+      `SELECT actor_email, target_id FROM audit_log WHERE action = 'release.rollback' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(row.actor_email).toMatch(/^e2e-admin-/);
+    expect(row.target_id).not.toBe(`storefront@${stable}`);
   });
 });
