@@ -202,6 +202,13 @@ describe('remote registry: canary by cohort, health reports and automatic rollba
       expect(storefront.releases.find((release) => release.version === '1.1.0')).toMatchObject({ share: 100, active: true, errorRate: 0.05 });
       expect(notifyStaff).toHaveBeenCalledTimes(1);
       expect(notifyStaff.mock.calls[0][0]).toMatchObject({ type: 'system', url: '/admin/dashboard/releases' });
+
+      // Started again a minute later (fixed, say), it is judged from then on, not by the errors of its last run.
+      clock.advance(60_000);
+      await request(t.server).post('/api/admin/releases/storefront/canary').set('Cookie', later.header()).send({ version: '1.3.0', percent: 20 }).expect(200);
+      await report([entry('1.3.0', { loads: 10 })]).expect(204);
+      expect((await canaryVisitors('1.3.0')).size).toBeGreaterThan(0);
+      expect(notifyStaff).toHaveBeenCalledTimes(1);
     } finally {
       notifyStaff.mockRestore();
       clock.restore();

@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Canary releases and their health (issue 12).
  * - `canary_percent` is set on at most one release per remote, never on the active one: that share of visitors'
- *   cohorts (0–99) gets it instead of the active release.
+ *   cohorts (0–99) gets it instead of the active release; `canary_started_at` is when it became the canary (its
+ *   health counts from then, so a canary started again is not judged by its last run's errors).
  * - `deployed_by`, and for a canary that was ended: when, why, and whether the api did it by itself.
  * - `remote_health` holds the shell's reports as counts per remote, release and minute: page loads that worked and
  *   errors (load failures, errors caught by the remote's boundary, unhandled errors attributed to it). No visitor
@@ -24,6 +25,7 @@ export class ReleaseCanary1733400000000 implements MigrationInterface {
 const UP = [
   `ALTER TABLE remote_releases
      ADD COLUMN canary_percent smallint CHECK (canary_percent BETWEEN 1 AND 99),
+     ADD COLUMN canary_started_at timestamptz,
      ADD COLUMN deployed_by text,
      ADD COLUMN ended_at timestamptz,
      ADD COLUMN end_reason text,
@@ -45,6 +47,6 @@ const DOWN = [
   `DROP INDEX remote_releases_one_canary_idx`,
   `ALTER TABLE remote_releases
      DROP CONSTRAINT remote_releases_canary_not_active,
-     DROP COLUMN canary_percent, DROP COLUMN deployed_by, DROP COLUMN ended_at, DROP COLUMN end_reason,
+     DROP COLUMN canary_percent, DROP COLUMN canary_started_at, DROP COLUMN deployed_by, DROP COLUMN ended_at, DROP COLUMN end_reason,
      DROP COLUMN ended_automatically`,
 ];

@@ -102,9 +102,10 @@ export class ReleaseHealthService {
     for (const remote of new Set(reports.map((report) => report.remote))) await this.checkCanary(remote);
   }
 
-  /** Loads and errors per release of a remote over the window. */
-  async windowCounts(remote?: RemoteName): Promise<Map<string, WindowCounts>> {
-    const since = new Date(this.clock.now().getTime() - this.rule.windowMinutes * 60_000);
+  /** Loads and errors per release (of a remote) over the window, or from `from` when that is later. */
+  async windowCounts(remote?: RemoteName, from?: Date): Promise<Map<string, WindowCounts>> {
+    const windowStart = new Date(this.clock.now().getTime() - this.rule.windowMinutes * 60_000);
+    const since = from && from > windowStart ? from : windowStart;
     const rows = await this.dataSource.query<{ remote: string; version: string; loads: number; errors: number }[]>(
       `SELECT remote, version, sum(loads)::int AS loads, sum(errors)::int AS errors FROM remote_health
        WHERE minute >= $1 AND ($2::text IS NULL OR remote = $2) GROUP BY remote, version`,
@@ -115,15 +116,20 @@ export class ReleaseHealthService {
 
   /** Rolls the remote's canary back when the rule says so; the check and the rollback share the remote's lock. */
   async checkCanary(remote: RemoteName): Promise<boolean> {
-    const [pair] = await this.dataSource.query<{ canary: string; stable: string | null }[]>(
-      `SELECT c.version AS canary, (SELECT version FROM remote_releases WHERE remote = $1 AND active) AS stable
+    const [pair] = await this.dataSource.query<{ canary: string; startedAt: Date | null; stable: string | null }[]>(
+      `SELECT c.version AS canary, c.canary_started_at AS "startedAt",
+         (SELECT version FROM remote_releases WHERE remote = $1 AND active) AS stable
        FROM remote_releases c WHERE c.remote = $1 AND c.canary_percent IS NOT NULL`,
       [remote],
     );
     if (!pair) return false;
-    const counts = await this.windowCounts(remote);
     const empty = { loads: 0, errors: 0 };
-    const reason = rollbackReason(counts.get(`${remote}@${pair.canary}`) ?? empty, (pair.stable && counts.get(`${remote}@${pair.stable}`)) || empty, this.rule);
+    // The canary from the minute it started (a canary started again is not judged by its last run), the stable
+    // release over the whole window.
+    const started = pair.startedAt ? new Date(Math.floor(new Date(pair.startedAt).getTime() / 60_000) * 60_000) : undefined;
+    const canary = (await this.windowCounts(remote, started)).get(`${remote}@${pair.canary}`) ?? empty;
+    const stableCounts = (pair.stable && (await this.windowCounts(remote)).get(`${remote}@${pair.stable}`)) || empty;
+    const reason = rollbackReason(canary, stableCounts, this.rule);
     if (!reason) return false;
     const stable = await this.releases.rollbackCanary(remote, pair.canary, reason);
     if (!stable) return false;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CreateRelease, Release, RemoteEntry, RemoteName } from '@harman/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
 import { AppError, NotFoundError } from '../../common/errors/app-error';
 import { AuditLog, type AuditActor } from '../../common/security/audit-log';
 import { inCanary } from './cohort';
@@ -31,6 +32,7 @@ export class ReleasesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
+    private readonly clock: Clock,
   ) {}
 
   /** The release each remote gives a visitor of this cohort (0–99): the canary below its share, else the active. */
@@ -188,9 +190,11 @@ export class ReleasesService {
       [remote, version, `Replaced by ${version}`],
     );
     const [[row]] = await manager.query<[ReleaseRow[], number]>(
-      `UPDATE remote_releases SET canary_percent = $3, ended_at = NULL, end_reason = NULL, ended_automatically = false
+      // A new share keeps the canary's start; a canary started (again) is judged from now.
+      `UPDATE remote_releases SET canary_percent = $3, ended_at = NULL, end_reason = NULL, ended_automatically = false,
+         canary_started_at = CASE WHEN canary_percent IS NULL THEN $4 ELSE canary_started_at END
        WHERE remote = $1 AND version = $2 ${RETURNING}`,
-      [remote, version, percent],
+      [remote, version, percent, this.clock.now()],
     );
     return toRelease(row);
   }

@@ -14,6 +14,8 @@ export class RemoteRelease {
   @Column('boolean', { default: false }) active!: boolean;
   /** The share of visitors (their cohort below it) who get this release instead of the active one. */
   @Column('smallint', { name: 'canary_percent', nullable: true }) canaryPercent!: number | null;
+  /** When it became the canary: its health counts from then. */
+  @Column('timestamptz', { name: 'canary_started_at', nullable: true }) canaryStartedAt!: Date | null;
   @Column('text', { name: 'deployed_by', nullable: true }) deployedBy!: string | null;
   /** When a canary was ended without being promoted, why, and whether the health rule did it. */
   @Column('timestamptz', { name: 'ended_at', nullable: true }) endedAt!: Date | null;
