@@ -156,14 +156,15 @@ function RemoteReleases({
                   <td>
                     <ReleaseState release={release} />
                   </td>
-                  <td className="num">%{release.share}</td>
+                  <td className="num">{t('releases.percent', { value: release.share })}</td>
                   <td className="num">
                     {release.errorRate === null ? (
                       t('releases.noData')
                     ) : (
-                      <span title={t('releases.loads', { errors: release.errors, loads: release.loads })}>
-                        %{Math.round(release.errorRate * 1000) / 10}
-                      </span>
+                      <>
+                        {t('releases.percent', { value: (Math.round(release.errorRate * 1000) / 10).toLocaleString(language) })}{' '}
+                        <span className="admin-muted">({t('releases.loads', { errors: release.errors, loads: release.loads })})</span>
+                      </>
                     )}
                   </td>
                   <td>
@@ -192,9 +193,10 @@ function ReleaseState({ release }: { release: AdminRelease }) {
   if (release.canaryPercent !== null) return <span className="admin-badge">{t('releases.canary', { percent: release.canaryPercent })}</span>;
   if (release.endedAt) {
     return (
-      <span className="admin-badge admin-badge--disabled" title={release.endReason ?? undefined}>
-        {t('releases.ended')}
-      </span>
+      <>
+        <span className="admin-badge admin-badge--disabled">{t('releases.ended')}</span>{' '}
+        <span className="admin-muted">{t(release.endedAutomatically ? 'releases.automatic' : 'releases.manual', { reason: release.endReason ?? '' })}</span>
+      </>
     );
   }
   return null;
