@@ -194,6 +194,8 @@ export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegis
       const html = withPageHead(withBootData(readFileSync(indexHtml, 'utf8'), boot), answer);
       const remoteOrigins = [...remoteOriginsOf(boot?.registry), ...remoteOriginsOf(fallbackRegistry)];
       res.setHeader('Cache-Control', 'no-cache');
+      // The embedded registry is the visitor's cohort's (their cookie): no cache may give it to another visitor.
+      res.append('Vary', 'Cookie');
       // Enforced: what cannot break the page. The full policy is reported only until the remotes' loading is
       // proven under it in the browser (the federation runtime stopped the storefront under it, with no report).
       res.setHeader('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
