@@ -32,6 +32,8 @@ describe('remote registry: canary by cohort, health reports and automatic rollba
   };
   const report = (reports: unknown, cookie = `${VISITOR_COOKIE}=${newVisitorId()}`) =>
     request(t.server).post('/api/platform/health-reports').set('Cookie', cookie).send({ reports });
+  /** A visitor id whose cohort is inside (or outside) a canary of this share. */
+  const visitorFor = (percent: number, inside: boolean) => `${VISITOR_COOKIE}=${VISITORS.find((id) => cohortOf(id) < percent === inside)!}`;
   const entry = (version: string, counts: Partial<Record<'loads' | 'loadFailures' | 'boundaryErrors' | 'unhandledErrors', number>>) => ({
     remote: 'storefront',
     version,
@@ -184,10 +186,15 @@ describe('remote registry: canary by cohort, health reports and automatic rollba
       clock.advance(60 * 60_000); // a fresh window: the counts above are out of it
       await publish('storefront', '1.3.0', { canaryPercent: 20 }).expect(201);
       // Stable: 20 loads, 1 error (5 %). Canary: a few loads with errors, under the minimum of 10: no decision yet.
-      await report([entry('1.1.0', { loads: 20, unhandledErrors: 1 }), entry('1.3.0', { loads: 4, boundaryErrors: 4 })]).expect(204);
+      await report([entry('1.1.0', { loads: 20, unhandledErrors: 1 })], visitorFor(20, false)).expect(204);
+      await report([entry('1.3.0', { loads: 4, boundaryErrors: 4 })], visitorFor(20, true)).expect(204);
+      expect((await canaryVisitors('1.3.0')).size).toBeGreaterThan(0);
+      // Reports about the canary from visitors who are not on it, or from a client without a visitor id, count for nothing.
+      await report([entry('1.3.0', { loads: 50, boundaryErrors: 50 })], visitorFor(20, false)).expect(204);
+      await request(t.server).post('/api/platform/health-reports').send({ reports: [entry('1.3.0', { loads: 50, boundaryErrors: 50 })] }).expect(204);
       expect((await canaryVisitors('1.3.0')).size).toBeGreaterThan(0);
       // Enough loads, clearly worse: 4 + 6 loads, 4 + 6 errors.
-      await report([entry('1.3.0', { loads: 5, loadFailures: 1, boundaryErrors: 5 })]).expect(204);
+      await report([entry('1.3.0', { loads: 5, loadFailures: 1, boundaryErrors: 5 })], visitorFor(20, true)).expect(204);
       expect((await canaryVisitors('1.3.0')).size).toBe(0);
 
       const [row] = await auditRows('release.auto_rollback');
@@ -206,7 +213,7 @@ describe('remote registry: canary by cohort, health reports and automatic rollba
       // Started again a minute later (fixed, say), it is judged from then on, not by the errors of its last run.
       clock.advance(60_000);
       await request(t.server).post('/api/admin/releases/storefront/canary').set('Cookie', later.header()).send({ version: '1.3.0', percent: 20 }).expect(200);
-      await report([entry('1.3.0', { loads: 10 })]).expect(204);
+      await report([entry('1.3.0', { loads: 10 })], visitorFor(20, true)).expect(204);
       expect((await canaryVisitors('1.3.0')).size).toBeGreaterThan(0);
       expect(notifyStaff).toHaveBeenCalledTimes(1);
     } finally {
@@ -220,7 +227,8 @@ describe('remote registry: canary by cohort, health reports and automatic rollba
     try {
       clock.advance(3 * 60 * 60_000);
       await publish('storefront', '1.4.0', { canaryPercent: 20 }).expect(201);
-      await report([entry('1.1.0', { loads: 40, boundaryErrors: 2 }), entry('1.4.0', { loads: 40, boundaryErrors: 8 })]).expect(204);
+      await report([entry('1.1.0', { loads: 40, boundaryErrors: 2 })], visitorFor(20, false)).expect(204);
+      await report([entry('1.4.0', { loads: 40, boundaryErrors: 8 })], visitorFor(20, true)).expect(204);
       // 20 % against 5 %: 15 points worse, under the margin of 20.
       expect((await canaryVisitors('1.4.0')).size).toBeGreaterThan(0);
     } finally {

@@ -23,6 +23,6 @@ export class HealthReportsController {
   @ApiZodBody(healthReportSchema)
   @ApiErrors(400, 429)
   async report(@Req() request: Request, @Body(new ZodValidationPipe(healthReportSchema)) body: HealthReport): Promise<void> {
-    await this.health.record(this.visitors.read(request) ?? `ip:${request.ip ?? 'unknown'}`, body.reports);
+    await this.health.record({ visitorId: this.visitors.read(request), ip: request.ip }, body.reports);
   }
 }

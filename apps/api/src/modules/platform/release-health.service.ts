@@ -3,13 +3,17 @@ import type { HealthReportEntry, RemoteName } from '@harman/contracts';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { AppError } from '../../common/errors/app-error';
+import { assertAddressLimit } from '../../common/rate-limit/address-limit';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Notifier } from '../notifications/notifier';
+import { cohortOf } from './cohort';
 import { ReleasesService } from './releases.service';
 
 /** One visitor's shell sends a batch every few seconds at most; this leaves room for many tabs. */
 export const HEALTH_REPORTS_PER_MINUTE = 30;
+/** Many visitors can share an address (an office, a mobile carrier): a wider limit, against cookie rotation. */
+export const HEALTH_REPORTS_PER_ADDRESS_PER_MINUTE = 600;
 
 export interface WindowCounts {
   loads: number;
@@ -82,24 +86,30 @@ export class ReleaseHealthService {
     return this.rule.windowMinutes;
   }
 
-  /** `visitorKey`: the visitor cookie's id (else the address), only to limit how often one client reports. */
-  async record(visitorKey: string, reports: HealthReportEntry[]): Promise<void> {
-    const limit = await this.limiter.hit(`release-health:${visitorKey}`, HEALTH_REPORTS_PER_MINUTE, 60);
+  /**
+   * Counts a visitor's reports. Limited per visitor and per address; and only what the registry gives this visitor
+   * now is counted (their cohort's release of each remote), so nobody can pull a canary back, or fill the table,
+   * with reports about releases they are not on. A client without the visitor cookie never read the api's registry.
+   */
+  async record(client: { visitorId?: string; ip?: string }, reports: HealthReportEntry[]): Promise<void> {
+    await assertAddressLimit(this.limiter, client.ip, { scope: 'release-health', limit: HEALTH_REPORTS_PER_ADDRESS_PER_MINUTE, windowSeconds: 60 });
+    if (!client.visitorId) return;
+    const limit = await this.limiter.hit(`release-health-visitor:${client.visitorId}`, HEALTH_REPORTS_PER_MINUTE, 60);
     if (!limit.allowed) throw new AppError(429, 'RATE_LIMITED', 'Too many requests', undefined, { retryAfterSeconds: limit.retryAfterSeconds });
+    const served = new Map((await this.releases.activeRemotes(cohortOf(client.visitorId))).map((entry) => [entry.name, entry.version]));
+    const counted = reports.filter((report) => served.get(report.remote) === report.version);
     const minute = new Date(Math.floor(this.clock.now().getTime() / 60_000) * 60_000);
-    for (const report of reports) {
+    for (const report of counted) {
       const loads = report.loads + report.loadFailures;
       const errors = report.loadFailures + report.boundaryErrors + report.unhandledErrors;
       if (loads + errors === 0) continue;
-      // Only releases the registry knows are counted: nobody can fill the table with made-up versions.
       await this.dataSource.query(
-        `INSERT INTO remote_health AS h (remote, version, minute, loads, errors)
-         SELECT remote, version, $3, $4, $5 FROM remote_releases WHERE remote = $1 AND version = $2
+        `INSERT INTO remote_health AS h (remote, version, minute, loads, errors) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (remote, version, minute) DO UPDATE SET loads = h.loads + EXCLUDED.loads, errors = h.errors + EXCLUDED.errors`,
         [report.remote, report.version, minute, loads, errors],
       );
     }
-    for (const remote of new Set(reports.map((report) => report.remote))) await this.checkCanary(remote);
+    for (const remote of new Set(counted.map((report) => report.remote))) await this.checkCanary(remote);
   }
 
   /** Loads and errors per release (of a remote) over the window, or from `from` when that is later. */
