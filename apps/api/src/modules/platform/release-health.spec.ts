@@ -1,12 +1,14 @@
 import { Clock } from '../../common/clock/clock';
 import type { AppConfig } from '../../config/app-config';
-import { cohortOf, inCanary, newVisitorId, userVisitorId } from './cohort';
+import { createHash } from 'node:crypto';
+import { cohortOf, inCanary, userVisitorId } from './cohort';
 import { errorRate, ReleaseHealthService, rollbackReason } from './release-health.service';
 
 const RULE = { margin: 0.2, minLoads: 20, windowMinutes: 15 };
 
 describe('release cohorts', () => {
-  const visitors = Array.from({ length: 2_000 }, () => newVisitorId());
+  // Fixed ids: the same cohorts on every run.
+  const visitors = Array.from({ length: 2_000 }, (_, index) => createHash('sha256').update(`visitor ${index}`).digest('base64url').slice(0, 22));
 
   it('raising a canary share only adds visitors, and each share holds about its percentage', () => {
     let previous = new Set<string>();
