@@ -38,6 +38,8 @@ export function stackEnv(index: number) {
     // Redis keys of this run only (queues and the forms' hourly limits), so a rerun within the hour starts clean.
     QUEUE_PREFIX: `harman_e2e_${offset}_${process.env.E2E_RUN_ID}`,
     PLATFORM_DEPLOY_TOKEN: 'e2e-deploy-token',
+    // A broken canary is rolled back after this many page loads (releases.spec.ts), not the default 20.
+    RELEASE_ROLLBACK_MIN_LOADS: '4',
     // Warnings and errors only: a request line per request is work and noise nobody reads during a run.
     LOG_LEVEL: 'warn',
   };

@@ -32,12 +32,15 @@ export function buildRemote(remote, version) {
   return outDir;
 }
 
-/** Copies a build to `<releasesDir>/<remote>/<version>` and points `current` at it. */
-export function publishRelease({ remote, version, buildDir, releasesDir }) {
+/**
+ * Copies a build to `<releasesDir>/<remote>/<version>` and, unless it is a canary, points `current` (what the
+ * shell's fallback registry names) at it.
+ */
+export function publishRelease({ remote, version, buildDir, releasesDir, canary = false }) {
   const target = join(releasesDir, remote, version);
   if (existsSync(target)) rmSync(target, { recursive: true });
   cpSync(buildDir, target, { recursive: true });
-  pointCurrentAt({ remote, version, releasesDir });
+  if (!canary) pointCurrentAt({ remote, version, releasesDir });
   return target;
 }
 
@@ -64,25 +67,47 @@ async function registryCall(apiUrl, token, path, body) {
   return payload;
 }
 
-export function activateRelease({ apiUrl, token, remote, version, manifestUrl }) {
-  return registryCall(apiUrl, token, `${remote}/releases`, { version, manifestUrl });
+/** Who ran the deploy, for Sürümler: DEPLOYED_BY, else the account's name. */
+export function deployer() {
+  const name = process.env.DEPLOYED_BY ?? process.env.USER ?? process.env.USERNAME ?? '';
+  return name.replace(/[^\p{L}\p{N}\p{P}\p{S} ]/gu, '').slice(0, 100) || undefined;
+}
+
+export function activateRelease({ apiUrl, token, remote, version, manifestUrl, canaryPercent }) {
+  return registryCall(apiUrl, token, `${remote}/releases`, { version, manifestUrl, canaryPercent, deployedBy: deployer() });
+}
+
+export function promoteRelease({ apiUrl, token, remote }) {
+  return registryCall(apiUrl, token, `${remote}/promote`);
+}
+
+/** The canary becomes everyone's release; `current` follows it. */
+export async function promoteCanary({ remote, config }) {
+  assertRemote(remote);
+  const release = await promoteRelease({ apiUrl: config.apiUrl, token: config.deployToken, remote });
+  pointCurrentAt({ remote, version: release.version, releasesDir: config.releasesDir });
+  return release;
 }
 
 export function rollbackRelease({ apiUrl, token, remote }) {
   return registryCall(apiUrl, token, `${remote}/rollback`);
 }
 
-/** Build, publish and activate: the whole deploy of one remote. */
-export async function deployRemote({ remote, version = defaultVersion(remote), config, buildDir }) {
+/**
+ * Build, publish and activate: the whole deploy of one remote. With `canaryPercent` below 100 it goes to that
+ * share of visitors only (the registry places each visitor by cohort) and `current` stays on the stable release.
+ */
+export async function deployRemote({ remote, version = defaultVersion(remote), config, buildDir, canaryPercent }) {
   assertRemote(remote);
+  const canary = canaryPercent !== undefined && canaryPercent < 100;
   const ownBuild = !buildDir;
   const dir = buildDir ?? buildRemote(remote, version);
   try {
-    publishRelease({ remote, version, buildDir: dir, releasesDir: config.releasesDir });
+    publishRelease({ remote, version, buildDir: dir, releasesDir: config.releasesDir, canary });
   } finally {
     if (ownBuild) rmSync(dir, { recursive: true, force: true });
   }
   const manifestUrl = `${config.remoteOrigin(remote)}/${version}/mf-manifest.json`;
-  await activateRelease({ apiUrl: config.apiUrl, token: config.deployToken, remote, version, manifestUrl });
-  return { remote, version, manifestUrl };
+  await activateRelease({ apiUrl: config.apiUrl, token: config.deployToken, remote, version, manifestUrl, canaryPercent });
+  return { remote, version, manifestUrl, canaryPercent: canary ? canaryPercent : undefined };
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run rollback:remote -- <storefront|account|admin>
+// npm run rollback:remote -- <storefront|account|admin>: ends its canary if it has one, else reverts the last full release
 import { stackConfig } from '../stack/config.mjs';
 import { assertRemote, pointCurrentAt, rollbackRelease } from './releases.mjs';
 

@@ -35,7 +35,21 @@ describe('the boot data the shell server puts in its page', () => {
     servers.push(api);
 
     const data = await createBootData(api.url)();
-    expect(data).toEqual({ registry, manifests: { [`${remotes.url}/1/mf-manifest.json`]: { name: 'storefront', exposes: [] } } });
+    expect(data).toEqual({ registry, manifests: { [`${remotes.url}/1/mf-manifest.json`]: { name: 'storefront', exposes: [] } }, setCookies: [] });
+  });
+
+  it("sends the visitor's cookies to the api and hands back the cookies it sets", async () => {
+    let seen;
+    const server = createServer((req, res) => {
+      seen = req.headers.cookie;
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': ['harman_vid=abc; Path=/; HttpOnly'] }).end('{"remotes":[]}');
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push({ close: () => new Promise((resolve) => server.close(resolve)) });
+    const data = await createBootData(`http://127.0.0.1:${server.address().port}`)({ cookie: 'harman_vid=old' });
+    expect(seen).toBe('harman_vid=old');
+    expect(data.setCookies).toEqual(['harman_vid=abc; Path=/; HttpOnly']);
+    expect(withBootData('<head>', data)).toBe('<head><script>window.__HARMAN_BOOT__={"registry":{"remotes":[]},"manifests":{}}</script>');
   });
 
   it('is nothing when the api does not answer, so the page asks for itself', async () => {

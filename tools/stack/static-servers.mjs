@@ -181,7 +181,9 @@ export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegis
   app.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !existsSync(indexHtml)) return res.status(404).end();
     try {
-      const boot = await bootData();
+      const boot = await bootData({ cookie: req.headers.cookie });
+      // A new visitor's id (their release cohort) is set by the api; the page's response carries it.
+      for (const line of boot?.setCookies ?? []) res.append('Set-Cookie', line);
       const origin = `${req.protocol}://${req.get('host')}`;
       const answer = pageHead ? await pageHead(req.path, { registry: boot?.registry ?? fallbackRegistry, origin }) : null;
       if (answer?.redirect) {
@@ -192,6 +194,8 @@ export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegis
       const html = withPageHead(withBootData(readFileSync(indexHtml, 'utf8'), boot), answer);
       const remoteOrigins = [...remoteOriginsOf(boot?.registry), ...remoteOriginsOf(fallbackRegistry)];
       res.setHeader('Cache-Control', 'no-cache');
+      // The embedded registry is the visitor's cohort's (their cookie): no cache may give it to another visitor.
+      res.append('Vary', 'Cookie');
       // Enforced: what cannot break the page. The full policy is reported only until the remotes' loading is
       // proven under it in the browser (the federation runtime stopped the storefront under it, with no report).
       res.setHeader('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'none'");

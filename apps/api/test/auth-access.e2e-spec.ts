@@ -145,6 +145,11 @@ const ADMIN_ROUTES: Record<string, 'public' | Role[]> = {
   'GET /api/admin/newsletter/export': ['admin'],
   'GET /api/admin/reviews': ['admin'],
   'PATCH /api/admin/reviews/:id': ['admin'],
+  'GET /api/admin/releases': ['admin'],
+  'POST /api/admin/releases/:name/activate': ['admin'],
+  'POST /api/admin/releases/:name/canary': ['admin'],
+  'POST /api/admin/releases/:name/promote': ['admin'],
+  'POST /api/admin/releases/:name/rollback': ['admin'],
   'GET /api/forms/careers/:applicationId/cv': ['admin'],
   'GET /api/product-images/:file': 'public',
 };

@@ -12,7 +12,7 @@ export const DASHBOARD_PATHS = ['/dashboard', '/dashboard/profile', '/dashboard/
 export const ADMIN_TABS_PATHS = [
   '/admin/dashboard', '/admin/dashboard/products', '/admin/dashboard/products/new', '/admin/dashboard/orders',
   '/admin/dashboard/customers', '/admin/dashboard/reports', '/admin/dashboard/settings', '/admin/dashboard/applications',
-  '/admin/dashboard/reviews', '/admin/dashboard/audit', '/admin/dashboard/notifications',
+  '/admin/dashboard/reviews', '/admin/dashboard/audit', '/admin/dashboard/notifications', '/admin/dashboard/releases',
 ] as const;
 
 export function localePath(language: 'tr' | 'en', path: string): string {

@@ -1,22 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, HERO_TR } from './fixtures';
 import { E2E_ENV, ROOT } from '../stack';
-
-function hashTree(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (current: string) => {
-    for (const name of readdirSync(current).sort()) {
-      const path = join(current, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else hash.update(path.slice(dir.length)).update(readFileSync(path));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
+import { hashTree } from './shell-files';
 
 function tool(script: string, ...args: string[]) {
   return execFileSync('node', [join(ROOT, 'tools/deploy', script), ...args], {

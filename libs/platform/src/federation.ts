@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, RemoteName } from '@harman/contracts';
 import { takeEarlyLoad, type EarlyManifest } from './early-load';
+import { watchRemoteHealth } from './health-reports';
 import { loadRemoteRegistry, type LoadedRegistry, type RegistrySource } from './registry';
 
 let registry: Promise<LoadedRegistry> | undefined;
@@ -33,6 +34,8 @@ export function startFederation(source?: RegistrySource): Promise<LoadedRegistry
   if (early) registerPlugins([reuseEarlyManifest(early.manifest)]);
   registry ??= loadRemoteRegistry(source, fetch, early?.registry).then((loaded) => {
     loaded.remotes.forEach((remote) => entries.set(remote.name, remote));
+    // Only the api's releases are counted (the fallback list is not what the canary rule compares).
+    if (loaded.source === 'api') watchRemoteHealth(loaded.remotes, loaded.healthSampleRate);
     registerRemotes(loaded.remotes.map(({ name, manifestUrl }) => ({ name, entry: manifestUrl })));
     return loaded;
   });

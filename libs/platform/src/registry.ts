@@ -1,4 +1,4 @@
-import { remoteRegistrySchema, type RemoteEntry } from '@harman/contracts';
+import { remoteRegistrySchema, type RemoteEntry, type RemoteRegistry } from '@harman/contracts';
 
 export interface RegistrySource {
   /** The api's registry of active releases. */
@@ -18,12 +18,14 @@ export const DEFAULT_REGISTRY_SOURCE: RegistrySource = {
 export interface LoadedRegistry {
   remotes: RemoteEntry[];
   source: 'api' | 'fallback';
+  /** The share of page loads that send health reports (the api's answer; all when it says nothing). */
+  healthSampleRate?: number;
 }
 
-async function fetchRegistry(url: string, timeoutMs: number, fetchImpl: typeof fetch): Promise<RemoteEntry[]> {
+async function fetchRegistry(url: string, timeoutMs: number, fetchImpl: typeof fetch): Promise<RemoteRegistry> {
   const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
   if (!response.ok) throw new Error(`Registry ${url} answered ${response.status}`);
-  return remoteRegistrySchema.parse(await response.json()).remotes;
+  return remoteRegistrySchema.parse(await response.json());
 }
 
 /**
@@ -36,12 +38,10 @@ export async function loadRemoteRegistry(
   early?: Promise<unknown>,
 ): Promise<LoadedRegistry> {
   try {
-    const remotes = early
-      ? remoteRegistrySchema.parse(await early).remotes
-      : await fetchRegistry(source.registryUrl, source.timeoutMs, fetchImpl);
-    return { remotes, source: 'api' };
+    const registry = early ? remoteRegistrySchema.parse(await early) : await fetchRegistry(source.registryUrl, source.timeoutMs, fetchImpl);
+    return { remotes: registry.remotes, source: 'api', healthSampleRate: registry.healthSampleRate };
   } catch (error) {
     console.warn('Remote registry unavailable, using the fallback list', error);
-    return { remotes: await fetchRegistry(source.fallbackUrl, source.timeoutMs, fetchImpl), source: 'fallback' };
+    return { remotes: (await fetchRegistry(source.fallbackUrl, source.timeoutMs, fetchImpl)).remotes, source: 'fallback' };
   }
 }

@@ -2,6 +2,7 @@ import { Component, useCallback, useEffect, useState, type ComponentType, type E
 import type { RemoteName } from '@harman/contracts';
 import { ErrorFallback, Spinner } from '@harman/ui';
 import { loadRemoteModule } from './federation';
+import { recordRemoteHealth } from './health-reports';
 
 type RemoteApp = ComponentType<Record<string, never>>;
 type Loaded = { default: RemoteApp };
@@ -9,7 +10,7 @@ type Loaded = { default: RemoteApp };
 /** Components already loaded, so moving between pages of one remote never shows a spinner again. */
 const loaded = new Map<string, RemoteApp>();
 
-class RemoteErrorBoundary extends Component<{ fallback: (reset: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+class RemoteErrorBoundary extends Component<{ remote: RemoteName; fallback: (reset: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -18,6 +19,7 @@ class RemoteErrorBoundary extends Component<{ fallback: (reset: () => void) => R
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote failed while rendering', error, info.componentStack);
+    recordRemoteHealth(this.props.remote, 'boundaryErrors');
   }
 
   reset = () => this.setState({ failed: false });
@@ -54,11 +56,14 @@ export function RemoteSlot({ remote, exposed = 'App', onHome }: RemoteSlotProps)
     setFailed(false);
     loadRemoteModule<Loaded>(remote, exposed, { retry: attempt > 0 })
       .then((module) => {
+        // Once per remote and page load: the denominator of its release's error rate.
+        if (![...loaded.keys()].some((name) => name.startsWith(`${remote}/`))) recordRemoteHealth(remote, 'loads');
         loaded.set(key, module.default);
         if (!cancelled) setApp(() => module.default);
       })
       .catch((error) => {
         console.error(error);
+        recordRemoteHealth(remote, 'loadFailures');
         if (!cancelled) setFailed(true);
       });
     return () => {
@@ -77,6 +82,7 @@ export function RemoteSlot({ remote, exposed = 'App', onHome }: RemoteSlotProps)
   return (
     <RemoteErrorBoundary
       key={attempt}
+      remote={remote}
       fallback={(reset) => (
         <ErrorFallback
           onRetry={() => {

@@ -16,6 +16,7 @@ import { OrderPage } from '../pages/order-page';
 import { OrdersPage } from '../pages/orders-page';
 import { ProductEditPage } from '../pages/product-edit-page';
 import { ProductsPage } from '../pages/products-page';
+import { ReleasesPage } from '../pages/releases-page';
 import { ReviewsPage } from '../pages/reviews-page';
 import { SettingsPage } from '../pages/settings-page';
 
@@ -53,6 +54,7 @@ export default function AdminApp() {
           <Route path="applications" element={<InboxPage />} />
           <Route path="reviews" element={<ReviewsPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="releases" element={<ReleasesPage />} />
           <Route path="notifications" element={<AdminNotificationsPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>

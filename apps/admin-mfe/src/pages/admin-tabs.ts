@@ -9,5 +9,6 @@ export const ADMIN_TABS = [
   { key: 'inbox', path: '/admin/dashboard/applications', end: false },
   { key: 'reviews', path: '/admin/dashboard/reviews', end: false },
   { key: 'audit', path: '/admin/dashboard/audit', end: false },
+  { key: 'releases', path: '/admin/dashboard/releases', end: false },
   { key: 'notifications', path: '/admin/dashboard/notifications', end: false },
 ] as const;

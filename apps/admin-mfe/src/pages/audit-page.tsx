@@ -58,7 +58,8 @@ export function AuditPage() {
         {(list) =>
           list.items.length === 0 ? <EmptyState /> : (
             <>
-              <div className="admin-table-wrap">
+              {/* Focusable, so a keyboard can scroll the table when it is wider than the screen (the deploys' rows are). */}
+              <div className="admin-table-wrap" role="region" aria-label={t('audit.tableLabel')} tabIndex={0}>
                 <table className="admin-table" data-testid="audit-table">
                   <thead>
                     <tr>

@@ -32,6 +32,8 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Checkout and orders: how long an unpaid bank transfer waits. */
   orders: { bankTransferExpiryHours: number };
+  /** When a canary is rolled back by itself (releases-health.ts). */
+  releases: { rollbackMargin: number; rollbackMinLoads: number; healthWindowMinutes: number; reportedLoadsPerMinute: number };
 }
 
 /** `<repository>/.data/cv` (git-ignored), the same folder from `src` (tests) and `dist` (runtime). */
@@ -91,5 +93,11 @@ function toAppConfig(env: Env): AppConfig {
     },
     auth: toAuthConfig(env, env.APP_BASE_URL),
     orders: { bankTransferExpiryHours: env.ORDER_BANK_TRANSFER_EXPIRY_HOURS },
+    releases: {
+      rollbackMargin: env.RELEASE_ROLLBACK_MARGIN,
+      rollbackMinLoads: env.RELEASE_ROLLBACK_MIN_LOADS,
+      healthWindowMinutes: env.RELEASE_HEALTH_WINDOW_MINUTES,
+      reportedLoadsPerMinute: env.RELEASE_HEALTH_REPORTED_LOADS_PER_MINUTE,
+    },
   };
 }

@@ -60,6 +60,14 @@ export const envSchema = z
     MENU_ORDERING_URL: urlWithProtocol(/^https?$/).default('https://siparis.harmankahve.com.tr/'),
     /** An unpaid bank-transfer order is cancelled and its stock released after this many hours. */
     ORDER_BANK_TRANSFER_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
+    /** Automatic canary rollback: the canary's error rate exceeds the stable one's by this many points (0–1)... */
+    RELEASE_ROLLBACK_MARGIN: z.coerce.number().min(0.01).max(1).default(0.2),
+    /** ...over at least this many of the canary's page loads... */
+    RELEASE_ROLLBACK_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** ...counted in the last this many minutes. */
+    RELEASE_HEALTH_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    /** Above this many page loads a minute (per api replica) only a share of them send health reports. */
+    RELEASE_HEALTH_REPORTED_LOADS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     ...authEnvShape,
   })
   .superRefine((env, ctx) => {

@@ -31,6 +31,7 @@ import { Admin1732820000000 } from './migrations/1732820000000-admin';
 import { KnownDevices1732830000000 } from './migrations/1732830000000-known-devices';
 import { Notifications1732840000000 } from './migrations/1732840000000-notifications';
 import { ProductListing1733300000000 } from './migrations/1733300000000-product-listing';
+import { ReleaseCanary1733400000000 } from './migrations/1733400000000-release-canary';
 import { StockAlerts1733600000000 } from './migrations/1733600000000-stock-alerts';
 import { BackInStockRequest } from '../modules/notifications/stock-alerts/back-in-stock-request.entity';
 import { NotificationRow } from '../modules/notifications/notification.entity';
@@ -74,6 +75,7 @@ export const MIGRATIONS = [
   KnownDevices1732830000000,
   Notifications1732840000000,
   ProductListing1733300000000,
+  ReleaseCanary1733400000000,
   StockAlerts1733600000000,
 ];
 

@@ -7,6 +7,9 @@ import { MediaModule } from '../media/media.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { SettingsModule } from '../settings/settings.module';
+import { PlatformModule } from '../platform/platform.module';
+import { AdminReleasesController } from './releases/admin-releases.controller';
+import { AdminReleasesService } from './releases/admin-releases.service';
 import { AuditController } from './audit/audit.controller';
 import { AuditQueryService } from './audit/audit-query.service';
 import { DashboardController } from './dashboard/dashboard.controller';
@@ -30,8 +33,8 @@ import { AdminSettingsController } from './settings/admin-settings.controller';
  * an admin whose session passed two-factor. Each change writes its audit row in its own transaction.
  */
 @Module({
-  imports: [SecurityLogModule, AuthModule, MailModule, CatalogModule, MediaModule, SettingsModule, OrdersModule, PaymentsModule],
-  controllers: [DashboardController, ReportsController, AdminOrdersController, AdminProductsController, AdminSettingsController, AuditController, CustomersController, InboxController, AdminReviewsController],
-  providers: [DashboardService, ReportsService, AdminOrdersService, AdminProductsService, AuditQueryService, CustomersService, InboxService, AdminReviewsService],
+  imports: [SecurityLogModule, AuthModule, MailModule, CatalogModule, MediaModule, SettingsModule, OrdersModule, PaymentsModule, PlatformModule],
+  controllers: [DashboardController, ReportsController, AdminOrdersController, AdminProductsController, AdminSettingsController, AuditController, CustomersController, InboxController, AdminReviewsController, AdminReleasesController],
+  providers: [DashboardService, ReportsService, AdminOrdersService, AdminProductsService, AuditQueryService, CustomersService, InboxService, AdminReviewsService, AdminReleasesService],
 })
 export class AdminModule {}

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   createReleaseSchema,
@@ -15,7 +16,10 @@ import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { DeployTokenGuard } from './deploy-token.guard';
 import { ReleasesService } from './releases.service';
 import { RemoteNamePipe } from './remote-name.pipe';
-import { Public } from '../../common/auth/auth.decorators';
+import { CurrentUser, Public, type AuthenticatedUser } from '../../common/auth/auth.decorators';
+import { cohortOf } from './cohort';
+import { VisitorCookie } from './visitor-cookie';
+import { ReleaseHealthService } from './release-health.service';
 
 const RemoteNameParam = () => ApiParam({ name: 'name', enum: REMOTE_NAMES });
 
@@ -24,14 +28,27 @@ const RemoteNameParam = () => ApiParam({ name: 'name', enum: REMOTE_NAMES });
 @Public()
 @Controller('platform/remotes')
 export class RemotesController {
-  constructor(private readonly releases: ReleasesService) {}
+  constructor(
+    private readonly releases: ReleasesService,
+    private readonly visitors: VisitorCookie,
+    private readonly health: ReleaseHealthService,
+  ) {}
 
-  /** Read by the shell at every page load: never cached, so a deploy shows at the next load. */
+  /**
+   * Read by the shell at every page load: never cached, so a deploy shows at the next load. Each visitor gets the
+   * release of their cohort (a canary's share); a visitor without the visitor cookie is given one.
+   */
   @Get()
-  @Header('Cache-Control', 'no-cache')
-  @ApiZodResponse(200, remoteRegistrySchema, 'The active release of each remote')
-  async registry(): Promise<RemoteRegistry> {
-    return { remotes: await this.releases.activeRemotes() };
+  @Header('Cache-Control', 'private, no-cache')
+  @Header('Vary', 'Cookie')
+  @ApiZodResponse(200, remoteRegistrySchema, 'The release of each remote for this visitor')
+  async registry(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<RemoteRegistry> {
+    const visitorId = this.visitors.ensure(request, response, user?.id);
+    return { remotes: await this.releases.activeRemotes(cohortOf(visitorId)), healthSampleRate: this.health.pageLoadSampleRate() };
   }
 
   @Get(':name/releases')
@@ -50,7 +67,7 @@ export class RemotesController {
   @ApiBearerAuth()
   @RemoteNameParam()
   @ApiZodBody(createReleaseSchema)
-  @ApiZodResponse(201, releaseSchema, 'The release, now the only active one of the remote')
+  @ApiZodResponse(201, releaseSchema, 'The release: the only active one of the remote, or with canaryPercent < 100 its canary')
   @ApiErrors(400, 401, 404)
   publish(
     @Param('name', RemoteNamePipe) name: RemoteName,
@@ -59,14 +76,25 @@ export class RemotesController {
     return this.releases.publish(name, body);
   }
 
+  @Post(':name/promote')
+  @HttpCode(200)
+  @UseGuards(DeployTokenGuard)
+  @ApiBearerAuth()
+  @RemoteNameParam()
+  @ApiZodResponse(200, releaseSchema, 'The canary, now active for every visitor')
+  @ApiErrors(401, 404)
+  promote(@Param('name', RemoteNamePipe) name: RemoteName) {
+    return this.releases.promote(name, { actor: null });
+  }
+
   @Post(':name/rollback')
   @HttpCode(200)
   @UseGuards(DeployTokenGuard)
   @ApiBearerAuth()
   @RemoteNameParam()
-  @ApiZodResponse(200, releaseSchema, 'The release now active')
+  @ApiZodResponse(200, releaseSchema, 'Ends the canary if there is one, else activates the previous release; answers the active release')
   @ApiErrors(401, 404)
   rollback(@Param('name', RemoteNamePipe) name: RemoteName) {
-    return this.releases.rollback(name);
+    return this.releases.rollback(name, { actor: null });
   }
 }
