@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { CheckoutSettingsProvider } from './checkout-settings.provider';
 import { GuestOrderTokens } from './guest-order-token';
-import { bankTransferOf, loadOrderRow, oneLineAddress } from './helpers/order-views';
+import { bankTransferOf, oneLineAddress } from './helpers/order-views';
 import { OrderJobsQueue } from './order-jobs.queue';
 import { OrderTransitions, type OrderTransitionEvent } from './order-transitions.service';
 
@@ -27,8 +27,11 @@ export class OrderMailListener implements OnModuleInit {
     this.transitions.onTransition((event) => this.handle(event));
   }
 
-  private async handle({ orderId, change, unit }: OrderTransitionEvent): Promise<void> {
-    const row = await loadOrderRow(unit.manager, 'o.id = $1', [orderId]);
+  private async handle({ orderId, change, unit, order }: OrderTransitionEvent): Promise<void> {
+    // Only these changes can send the confirmation or ask for the invoice: the rest need no read of the order.
+    const paid = change.kind === 'payment' && change.to === 'paid';
+    if (!paid && !(change.kind === 'order' && (change.from === null || change.to === 'processing'))) return;
+    const row = await order();
     if (!row) return;
     const byCard = row.payment_method === 'card' || row.payment_method === 'saved_card';
     const confirm =
