@@ -4,6 +4,7 @@
 // It prints one line per step with its time, then the addresses; a failure says what failed and what to do.
 //   --no-build         use the existing builds
 //   --fresh-db NAME    drop and recreate database NAME first (browser tests)
+//   --separate-worker  the queue workers in a process of their own (apps/api/dist/worker.js), as deployed, not in the api
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
@@ -20,7 +21,9 @@ import { serveRemote, serveShell } from './static-servers.mjs';
 import { activateRelease, publishRelease } from '../deploy/releases.mjs';
 import { startMailCatcher } from '../mail-catcher/mail-catcher.mjs';
 
-const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean' }, 'fresh-db': { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, 'fresh-db': { type: 'string' }, 'separate-worker': { type: 'boolean' } },
+});
 const config = stackConfig();
 const cleanups = [];
 /** Every stop must be done by then (Ctrl+C leaves no port taken); the api gets most of it. */
@@ -78,9 +81,9 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new StackError(`The api did not become healthy within ${timeoutMs / 1000} s.`, `See ${url}/api/health and the log above.`);
 }
 
-/** The api's process; stopping it asks nicely, then insists, so Ctrl+C never waits on a stuck shutdown. */
-function startApi(apiEnv) {
-  const api = spawn('node', ['apps/api/dist/main.js'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...apiEnv } });
+/** The api's (or the worker's) process; stopping it asks nicely, then insists, so Ctrl+C never waits on a stuck shutdown. */
+function startApi(apiEnv, script = 'apps/api/dist/main.js') {
+  const api = spawn('node', [script], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...apiEnv } });
   cleanups.push(async () => {
     if (api.exitCode !== null || api.signalCode !== null) return;
     const exited = once(api, 'exit');
@@ -166,7 +169,7 @@ async function main() {
     APP_BASE_URL: config.shellOrigin,
     // Generated on the first run into .data/secrets.env (git-ignored) and reused: the source has none.
     ...localSecrets(LOCAL_SECRETS_FILE),
-    RUN_WORKERS: 'true',
+    RUN_WORKERS: args['separate-worker'] ? 'false' : 'true',
     // The shell's server on this machine proxies /api: trust that one loopback hop, nothing a client sends.
     TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   };
@@ -185,6 +188,12 @@ async function main() {
     await waitForHealth(config.apiUrl, startApi(apiEnv));
     return `up on ${config.apiUrl}`;
   });
+  if (args['separate-worker']) {
+    await step('worker', async () => {
+      const worker = startApi(apiEnv, 'apps/api/dist/worker.js');
+      return `process ${worker.pid}`;
+    });
+  }
 
   mkdirSync(config.releasesDir, { recursive: true });
   const fallbackRegistry = { remotes: [] };
