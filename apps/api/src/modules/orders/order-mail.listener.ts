@@ -42,8 +42,8 @@ export class OrderMailListener implements OnModuleInit {
       (change.kind === 'order' && change.to === 'processing' && row.payment_method === 'cash_on_delivery');
     if (invoice) unit.afterCommit(() => this.jobs.add({ name: 'invoice', data: { orderId } }));
     if (!confirm) return;
-    const settings = await this.settings.get(unit.manager);
-    const bank = bankTransferOf(row, settings);
+    // Only a bank transfer's mail shows settings (the account to pay to): no read inside the transaction otherwise.
+    const bank = row.payment_method === 'bank_transfer' ? bankTransferOf(row, await this.settings.get(unit.manager)) : null;
     const orderUrl = row.user_id
       ? `${this.config.appBaseUrl}/dashboard/orders/${row.id}`
       : `${this.config.appBaseUrl}/orders/view/${this.guestTokens.sign(row.id)}`;

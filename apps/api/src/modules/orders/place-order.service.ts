@@ -93,6 +93,7 @@ export class PlaceOrderService {
         );
         let id: string;
         let amount: number;
+        let sellHeldStock = false;
         if (!order) {
           if (locked.status !== 'active' || locked.expires_at <= this.clock.now()) {
             throw new AppError(410, 'CHECKOUT_EXPIRED', 'The checkout session has expired; its stock was released');
@@ -152,9 +153,9 @@ export class PlaceOrderService {
           await this.transitions.record(unit, id, { kind: 'payment', from: null, to: 'pending' }, placedBy);
           await this.transitions.record(unit, id, { kind: 'order', from: null, to: 'pending' }, placedBy);
           if (input.payment.method === 'cash_on_delivery') {
-            // Paid at the door: the goods are sold now and the order goes to preparation.
-            await settleStock(manager, checkoutId, 'sell');
+            // Paid at the door: the order goes to preparation and the goods are sold (last, below).
             await this.transitions.move(unit, id, { kind: 'order', to: 'processing' }, { actor: 'system', note: 'cash_on_delivery' });
+            sellHeldStock = true;
           }
           if (dueAt) unit.afterCommit(() => this.jobs.add({ name: 'expire-order', data: { orderId: id } }, dueAt));
         } else {
@@ -188,6 +189,8 @@ export class PlaceOrderService {
             card ? this.provider.name : null, card?.brand ?? null, card?.last4 ?? null,
           ],
         );
+        // The inventory rows are the lock every order of the same bags waits on: taken last, held only until COMMIT.
+        if (sellHeldStock) await settleStock(manager, checkoutId, 'sell');
         return { paymentId: payment.id, orderId: id, written: payment };
       }));
     } catch (error) {
