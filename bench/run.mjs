@@ -77,7 +77,7 @@ async function measure() {
   let stackUp = Boolean(args['external-stack']);
   if (!stackUp) {
     if (!apiBuilt()) errors.push('apps/api/dist/main.js is missing: the platform cannot start');
-    else stackUp = Boolean(await step(`starting the platform (tools/stack/start.mjs --no-build --fresh-db ${DATABASE})`, startStack));
+    else stackUp = Boolean(await step(`starting the platform (tools/stack/start.mjs --no-build --separate-worker --fresh-db ${DATABASE})`, startStack));
   }
   if (monolith && stackUp) await step(`serving the monolith on ${MONOLITH_URL}`, () => serveMonolith(monolith.distDir));
   // Before anything reads the catalogue: every later line runs against the full-size catalogue.
