@@ -9,7 +9,7 @@ import { TOTP } from 'otpauth';
 import { withPage } from './browser.mjs';
 import { DATABASE, LOG_DIR, PAGES, ROOT, SHELL_URL, STACK_ENV } from './config.mjs';
 import { GOALS, judge } from './goals.mjs';
-import { kB } from './gzip.mjs';
+import { firstLoadInfoLine } from './first-load.mjs';
 import { loadAndCollect } from './page-js.mjs';
 import { runLogged } from './processes.mjs';
 
@@ -176,13 +176,5 @@ export function adminDashboardFirstLoad(browser) {
 }
 
 export function adminDashboardLine(js) {
-  return {
-    key: 'adminDashboardFirstLoad',
-    metric: 'First-load JS of /admin/dashboard (shell + admin), signed in, gzip',
-    value: js?.gzip ?? null,
-    shown: js ? `${kB(js.gzip)} (${js.count} files)` : 'n/a',
-    goal: '—',
-    status: js ? 'info' : 'error',
-    details: js ? { files: js.files } : undefined,
-  };
+  return firstLoadInfoLine('adminDashboardFirstLoad', 'First-load JS of /admin/dashboard (shell + admin), signed in, gzip', js);
 }

@@ -61,8 +61,23 @@ export function SelectFilter({ label, value, onChange, options, all = true }: {
   );
 }
 
+/** The 'from' and 'to' day filters of a list, as one patch of the search state. */
+export function DateRangeFilter({ labels, from, to, onChange }: {
+  labels: readonly [from: string, to: string];
+  from: string;
+  to: string;
+  onChange: (patch: { from: string } | { to: string }) => void;
+}) {
+  return (
+    <>
+      <DateFilter label={labels[0]} value={from} onChange={(value) => onChange({ from: value })} />
+      <DateFilter label={labels[1]} value={to} onChange={(value) => onChange({ to: value })} />
+    </>
+  );
+}
+
 /** A date filter (a day, as `YYYY-MM-DD`). */
-export function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
     <div className="hm-field">

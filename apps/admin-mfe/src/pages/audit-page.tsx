@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { AUDIT_KINDS } from '@harman/contracts';
 import { formatDate, useLanguage, useTranslation } from '@harman/i18n';
 import { PageHead, useRemoteData } from '@harman/ui';
-import { DateFilter, FilterBar, formText, ListTable, PagedList, SelectFilter } from '../components/list-page';
+import { DateRangeFilter, FilterBar, formText, ListTable, PagedList, SelectFilter } from '../components/list-page';
 import { getAudit } from '../features/audit/audit-api';
 import { listQuery, useSearchState } from '../lib/use-search-state';
 
@@ -36,8 +36,7 @@ export function AuditPage() {
           onChange={(kind) => update({ kind })}
           options={AUDIT_KINDS.map((kind) => ({ value: kind, label: t(`audit.kinds.${kind}`) }))}
         />
-        <DateFilter label={t('audit.from')} value={values.from} onChange={(from) => update({ from })} />
-        <DateFilter label={t('audit.to')} value={values.to} onChange={(to) => update({ to })} />
+        <DateRangeFilter labels={[t('audit.from'), t('audit.to')]} from={values.from} to={values.to} onChange={update} />
       </FilterBar>
       <PagedList data={data} onPage={(next) => update({ page: String(next) })}>
         {(list) => (

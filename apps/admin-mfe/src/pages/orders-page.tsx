@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@harman/contracts';
 import { formatDate, formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { PageHead, useRemoteData } from '@harman/ui';
-import { DateFilter, FilterBar, formText, ListTable, PagedList, SelectFilter } from '../components/list-page';
+import { DateRangeFilter, FilterBar, formText, ListTable, PagedList, SelectFilter } from '../components/list-page';
 import { getOrders } from '../features/orders/orders-api';
 import { listQuery, useSearchState } from '../lib/use-search-state';
 
@@ -30,8 +30,7 @@ export function OrdersPage() {
           onChange={(payment) => update({ payment })}
           options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`orders.payments.${s}`) }))}
         />
-        <DateFilter label={t('orders.from')} value={values.from} onChange={(from) => update({ from })} />
-        <DateFilter label={t('orders.to')} value={values.to} onChange={(to) => update({ to })} />
+        <DateRangeFilter labels={[t('orders.from'), t('orders.to')]} from={values.from} to={values.to} onChange={update} />
       </FilterBar>
       <PagedList data={data} onPage={(next) => update({ page: String(next) })}>
         {(list) => (
