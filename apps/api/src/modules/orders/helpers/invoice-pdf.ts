@@ -21,7 +21,7 @@ let parsed: { body: unknown; bold: unknown; EmbeddedFont: PdfkitInternals['_font
  * worker's CPU, which the api shares. So the first invoice parses the two files and the next ones reuse the parsed
  * fonts, each document with its own pdfkit font object (its own subset and PDF objects); pdfkit only reads them.
  */
-function useFonts(doc: PDFKit.PDFDocument): void {
+function addFonts(doc: PDFKit.PDFDocument): void {
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const internals = doc as unknown as PdfkitInternals;
@@ -95,7 +95,7 @@ export function renderInvoicePdf(
   const c = COPY[language];
   // No default font (pdfkit would parse Helvetica's metrics for a font this invoice never uses).
   const doc = new PDFDocument({ size: 'A4', margin: 50, font: '', info: { Title: `${c.title} ${invoice.number}`, Author: settings.seller.name } });
-  useFonts(doc);
+  addFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
