@@ -7,6 +7,7 @@
 //   --skip-api        leave out the api load comparisons (lines 5, 8 and 9)
 //   --skip-lighthouse leave out the Lighthouse audits (line 6)
 //   --skip-notifications leave out the live notifications lines (11; alone: npm run bench:notifications)
+//   --only-reports    only line 12: the admin reports on generated orders and /admin/dashboard's first load
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -17,7 +18,7 @@ import { apiBuilt, buildAll, buildMonolith, frontEndsBuilt } from './lib/build.m
 import { onCleanup, runCleanups } from './lib/cleanup.mjs';
 import { loadCatalog } from './lib/catalog-10k.mjs';
 import { notificationsBench, notificationsLines } from './lib/notifications.mjs';
-import { API_URL, BARE_URL, CATALOG_SIZE, DATABASE, MONOLITH_URL, PLACE_ORDER, REMOTES, ROOT, SHELL_URL } from './lib/config.mjs';
+import { API_URL, BARE_URL, CATALOG_SIZE, DATABASE, DATABASE_URL, MONOLITH_URL, PLACE_ORDER, REMOTES, ROOT, SHELL_URL } from './lib/config.mjs';
 import { firstLoadLine, homeFirstLoad, monolithLines } from './lib/first-load.mjs';
 import { serveMonolith } from './lib/monolith-server.mjs';
 import { checkoutFirstLoad, checkoutFirstLoadLine, placeOrderLines, placeOrderLoad, prepareSessions } from './lib/place-order-load.mjs';
@@ -28,6 +29,7 @@ import { deepLinkBeyondShell, remoteEntry, remoteLines, shellOnlyLine, shellOnly
 import { fileStamp, printTable, writeResults } from './lib/report.mjs';
 import { sameSearchAnswer, searchAtFixedRate, searchLines, searchThroughput } from './lib/search-load.mjs';
 import { startStack } from './lib/stack.mjs';
+import { adminDashboardFirstLoad, adminDashboardLine, dropReportsDatabase, ensureBenchAdmin, prepareReportsDatabase, reportLines, timeReports, REPORTS } from './lib/reports-load.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     'skip-api': { type: 'boolean' },
     'skip-lighthouse': { type: 'boolean' },
     'skip-notifications': { type: 'boolean' },
+    'only-reports': { type: 'boolean' },
   },
 });
 const startedAt = new Date();
@@ -72,22 +75,31 @@ async function measure() {
   }
   const built = frontEndsBuilt();
   if (!built.ok) errors.push(`front ends not built: ${built.missing.join(', ')}`);
-  const monolith = await step('building the monolith comparison (bench/monolith)', buildMonolith);
+  const monolith = args['only-reports'] ? null : await step('building the monolith comparison (bench/monolith)', buildMonolith);
 
   let stackUp = Boolean(args['external-stack']);
   if (!stackUp) {
     if (!apiBuilt()) errors.push('apps/api/dist/main.js is missing: the platform cannot start');
-    else stackUp = Boolean(await step(`starting the platform (tools/stack/start.mjs --no-build --fresh-db ${DATABASE})`, startStack));
+    else stackUp = Boolean(await step(`starting the platform (tools/stack/start.mjs --no-build --separate-worker --fresh-db ${DATABASE})`, startStack));
   }
   if (monolith && stackUp) await step(`serving the monolith on ${MONOLITH_URL}`, () => serveMonolith(monolith.distDir));
   // Before anything reads the catalogue: every later line runs against the full-size catalogue.
-  const catalog = stackUp ? await step(`loading a catalogue of ${CATALOG_SIZE} products`, loadCatalog) : null;
+  const catalog = stackUp && !args['only-reports'] ? await step(`loading a catalogue of ${CATALOG_SIZE} products`, loadCatalog) : null;
   if (catalog) notes.push(`catalogue: ${catalog.before} seeded products topped up to ${catalog.after} (bench/lib/catalog-10k.mjs)`);
-  else if (stackUp) errors.push('the 10,000-product catalogue could not be loaded: lines 6–8 do not measure what they say');
+  else if (stackUp && !args['only-reports']) errors.push('the 10,000-product catalogue could not be loaded: lines 6–8 do not measure what they say');
 
   const browser = stackUp ? await step('launching chromium', launchBrowser) : null;
   if (browser) onCleanup(() => browser.close());
   const inBrowser = (label, fn) => (browser ? step(label, () => fn(browser)) : null);
+
+  const admin = stackUp ? await step('12. an admin with two-factor in the bench database', () => ensureBenchAdmin(DATABASE_URL)) : null;
+  const dashboardJs = admin !== null ? await inBrowser(`12. first load of ${SHELL_URL}/admin/dashboard, signed in`, adminDashboardFirstLoad) : null;
+  add(12, adminDashboardLine(dashboardJs));
+  onCleanup(dropReportsDatabase);
+  const generated = await step(`12. a database of its own with ${REPORTS.orders.toLocaleString('en')} generated orders`, prepareReportsDatabase);
+  if (generated) notes.push(`line 12: ${REPORTS.orders.toLocaleString('en')} orders generated in SQL in ${generated.seconds.toFixed(1)} s`);
+  add(12, reportLines(generated ? await step('12. each report query, sequentially', timeReports) : null));
+  if (args['only-reports']) return;
 
   const federated = await inBrowser(`1. first load of ${SHELL_URL}/`, (b) => homeFirstLoad(b, SHELL_URL));
   add(1, firstLoadLine(federated));

@@ -83,7 +83,14 @@ export async function placeOrder(pool, checkoutId, token, body) {
       `INSERT INTO mail_outbox (to_address, template, language, payload) VALUES ($1, 'order-confirmation', $2, $3)`,
       [session.email, session.language, JSON.stringify({ orderNumber: order.number, totalKurus: amounts.totalKurus, lines: lines.map((l) => ({ name: l.name, quantity: l.quantity })) })],
     );
-    // Cash on delivery: the held units are sold now, the order goes to preparation.
+    // Cash on delivery: the order goes to preparation, then (last, as the api does) the held units are sold.
+    await client.query(`SELECT status FROM orders WHERE id = $1 FOR NO KEY UPDATE`, [order.id]);
+    await client.query(`UPDATE orders SET status = 'processing' WHERE id = $1`, [order.id]);
+    await history('order', 'pending', 'processing');
+    await client.query(
+      `INSERT INTO payments (order_id, idempotency_key, request_hash, method, status, amount, provider) VALUES ($1, $2, $3, 'cash_on_delivery', 'pending', $4, NULL)`,
+      [order.id, body.idempotencyKey, checkoutId, amounts.totalKurus],
+    );
     await client.query(
       `SELECT i.id FROM inventory i WHERE i.id IN (SELECT inventory_id FROM stock_reservations WHERE checkout_id = $1 AND status = 'held')
        ORDER BY i.id FOR NO KEY UPDATE`,
@@ -95,13 +102,6 @@ export async function placeOrder(pool, checkoutId, token, body) {
        ), totals AS (SELECT inventory_id, SUM(quantity)::int AS q FROM moved GROUP BY inventory_id)
        UPDATE inventory i SET quantity = i.quantity - a.q, reserved_quantity = i.reserved_quantity - a.q FROM totals a WHERE i.id = a.inventory_id`,
       [checkoutId],
-    );
-    await client.query(`SELECT status FROM orders WHERE id = $1 FOR NO KEY UPDATE`, [order.id]);
-    await client.query(`UPDATE orders SET status = 'processing' WHERE id = $1`, [order.id]);
-    await history('order', 'pending', 'processing');
-    await client.query(
-      `INSERT INTO payments (order_id, idempotency_key, request_hash, method, status, amount, provider) VALUES ($1, $2, $3, 'cash_on_delivery', 'pending', $4, NULL)`,
-      [order.id, body.idempotencyKey, checkoutId, amounts.totalKurus],
     );
     await client.query('COMMIT');
     return { orderId: order.id, orderNumber: order.number, totalKurus: amounts.totalKurus };

@@ -12,6 +12,11 @@ export function homeFirstLoad(browser, origin) {
 
 const sizeShown = (js) => (js ? `${kB(js.gzip)} (${js.count} files)` : 'n/a');
 
+/** A page's first-load JS as a line with no goal (information), or an error line when it was not measured. */
+export function firstLoadInfoLine(key, metric, js) {
+  return { key, metric, value: js?.gzip ?? null, shown: sizeShown(js), goal: '—', status: js ? 'info' : 'error', details: js ? { files: js.files } : undefined };
+}
+
 export function firstLoadLine(federated) {
   return {
     key: 'firstLoad',

@@ -12,7 +12,12 @@ export function recordPage(page) {
   let lastActivity = Date.now();
   const touch = () => { lastActivity = Date.now(); };
 
-  page.on('request', (request) => { inflight.add(request); touch(); });
+  page.on('request', (request) => {
+    // A signed-in page holds its notification stream open for as long as it lives: never idle, and no script.
+    if (request.resourceType() === 'eventsource') return;
+    inflight.add(request);
+    touch();
+  });
   const settle = (request) => { inflight.delete(request); touch(); };
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);

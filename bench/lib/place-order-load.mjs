@@ -8,7 +8,7 @@ import pg from 'pg';
 import { withPage } from './browser.mjs';
 import { API_URL, DATABASE_URL, PAGES, PLACE_ORDER } from './config.mjs';
 import { GOALS, judge } from './goals.mjs';
-import { kB } from './gzip.mjs';
+import { firstLoadInfoLine } from './first-load.mjs';
 import { loadAndCollect } from './page-js.mjs';
 
 const ADDRESS = { fullName: 'Bench Alıcı', phone: '+90 532 555 12 34', city: 'İstanbul', state: 'Kadıköy', address: 'Caferağa Mah. No: 7', postalCode: '34710' };
@@ -105,13 +105,5 @@ export function checkoutFirstLoad(browser, origin) {
 }
 
 export function checkoutFirstLoadLine(js) {
-  return {
-    key: 'checkoutFirstLoad',
-    metric: 'First-load JS of /checkout (shell + storefront), gzip',
-    value: js?.gzip ?? null,
-    shown: js ? `${kB(js.gzip)} (${js.count} files)` : 'n/a',
-    goal: '—',
-    status: js ? 'info' : 'error',
-    details: js ? { files: js.files } : undefined,
-  };
+  return firstLoadInfoLine('checkoutFirstLoad', 'First-load JS of /checkout (shell + storefront), gzip', js);
 }

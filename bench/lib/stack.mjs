@@ -1,4 +1,4 @@
-// The platform under test: `tools/stack/start.mjs --no-build --fresh-db <DATABASE>` on the bench ports,
+// The platform under test: `tools/stack/start.mjs --no-build --separate-worker --fresh-db <DATABASE>` on the bench ports,
 // in its own process group, stopped (group and all) by the cleanup.
 import { join } from 'node:path';
 import { onCleanup } from './cleanup.mjs';
@@ -7,7 +7,8 @@ import { startGroup, stopGroup, tail, waitForUrl } from './processes.mjs';
 
 export async function startStack() {
   const logFile = join(LOG_DIR, 'stack.log');
-  const child = startGroup(process.execPath, ['tools/stack/start.mjs', '--no-build', '--fresh-db', DATABASE], {
+  // The workers in their own process, as deployed: invoices, mails and notifications do not run on the api's event loop.
+  const child = startGroup(process.execPath, ['tools/stack/start.mjs', '--no-build', '--separate-worker', '--fresh-db', DATABASE], {
     env: { ...STACK_ENV, NODE_ENV: 'production' },
     logFile,
   });

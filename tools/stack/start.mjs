@@ -6,6 +6,7 @@
 //   --fresh-db NAME    drop and recreate database NAME first (browser tests)
 //   --cluster          two api processes and two worker processes behind a round-robin proxy on the api's
 //                      port, as replicas run in a cluster (npm run start:cluster)
+//   --separate-worker  the queue workers in a process of their own (apps/api/dist/worker.js), as deployed, not in the api
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
@@ -24,7 +25,7 @@ import { activateRelease, publishRelease } from '../deploy/releases.mjs';
 import { startMailCatcher } from '../mail-catcher/mail-catcher.mjs';
 
 const { values: args } = parseArgs({
-  options: { 'no-build': { type: 'boolean' }, 'fresh-db': { type: 'string' }, cluster: { type: 'boolean' } },
+  options: { 'no-build': { type: 'boolean' }, 'fresh-db': { type: 'string' }, cluster: { type: 'boolean' }, 'separate-worker': { type: 'boolean' } },
 });
 const config = stackConfig();
 const cleanups = [];
@@ -97,8 +98,8 @@ function startApiBuild(entry, env) {
   return { child, stop };
 }
 
-function startApi(apiEnv) {
-  const api = startApiBuild('apps/api/dist/main.js', apiEnv);
+function startApi(apiEnv, script = 'apps/api/dist/main.js') {
+  const api = startApiBuild(script, apiEnv);
   cleanups.push(api.stop);
   return api.child;
 }
@@ -194,7 +195,7 @@ async function main() {
     APP_BASE_URL: config.shellOrigin,
     // Generated on the first run into .data/secrets.env (git-ignored) and reused: the source has none.
     ...localSecrets(LOCAL_SECRETS_FILE),
-    RUN_WORKERS: 'true',
+    RUN_WORKERS: args['separate-worker'] ? 'false' : 'true',
     // The shell's server on this machine proxies /api: trust that one loopback hop, nothing a client sends
     // (with --cluster the round-robin proxy is a second one).
     TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
@@ -221,6 +222,12 @@ async function main() {
     await waitForHealth(config.apiUrl, startApi(apiEnv));
     return `up on ${config.apiUrl}`;
   });
+  if (args['separate-worker']) {
+    await step('worker', async () => {
+      const worker = startApi(apiEnv, 'apps/api/dist/worker.js');
+      return `process ${worker.pid}`;
+    });
+  }
 
   mkdirSync(config.releasesDir, { recursive: true });
   const fallbackRegistry = { remotes: [] };

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { mailTo } from './mail-catcher';
 import { expectNoAxeViolations } from './axe';
 import { storedCart } from './shop-helpers';
-import { DEV_TEST_CARDS, DEV_THREE_DS_CODE, fillCard, progressCurrent, recordRequestBodies } from './checkout-helpers';
+import { DEV_TEST_CARDS, DEV_THREE_DS_CODE, fillCard, progressCurrent, recordRequestBodies, saveAddressByApi } from './checkout-helpers';
 
 /** Buys the 250 g Ethiopia Yirgacheffe (₺285) with 'Hemen Satın Al' and moves past the cart step. */
 async function buyNow(page: Page, labels = { buy: 'Hemen Satın Al', next: 'Teslimat Bilgilerine Geç' }, language: '' | '/en' = '') {
@@ -120,6 +120,31 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/orders\/view\//);
     await expect(page.getByRole('heading', { name: `Sipariş ${number}` })).toBeVisible();
     await expect(page.getByTestId('order-detail')).toContainText('Bostanlı Mah.');
+  });
+
+  test('a guest who signs in at the first step keeps the cart and finds the default address preselected', async ({ page, signIn, customerApi }) => {
+    // Preconditions through the api: the worker's own customer, with a default address in the address book.
+    const account = await signIn('customer');
+    const title = `Ev ${Date.now()}`;
+    await saveAddressByApi(customerApi, title);
+
+    await buyNow(page);
+    const shipping = page.getByTestId('checkout-shipping');
+    await expect(shipping.getByLabel('E-posta Adresi')).toBeVisible();
+    await shipping.getByRole('link', { name: 'Giriş yapın; sepetiniz olduğu gibi kalır.' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await page.getByRole('main').getByLabel('E-posta').fill(account.email);
+    await page.getByRole('main').getByRole('textbox', { name: 'Şifre', exact: true }).fill(account.password);
+    await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+
+    // Back at the same step, signed in: the cart as it was, the default address chosen, no e-mail asked.
+    await expect(page).toHaveURL(/\/checkout\?step=shipping$/);
+    await expect(page.getByRole('radio', { name: new RegExp(title) })).toBeChecked();
+    await expect(shipping.getByLabel('E-posta Adresi')).toHaveCount(0);
+    expect(await storedCart(page)).toEqual([expect.objectContaining({ variant: '250g', quantity: 1 })]);
+    await page.getByRole('button', { name: 'Teslimat Seçeneklerine Geç' }).click();
+    await expect(page).toHaveURL(/step=delivery$/);
+    await expect(page.getByTestId('checkout-lines')).toContainText('Etiyopya Yirgacheffe · 250g × 1');
   });
 
   test('a declined card shows the provider’s reason and keeps the form; a 3-D Secure card asks for its code', async ({ page }) => {

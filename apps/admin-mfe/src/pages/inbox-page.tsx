@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { INBOX_KINDS, INBOX_STATUSES, type InboxItem, type InboxKind, type InboxStatus } from '@harman/contracts';
 import { formatDate, useLanguage, useTranslation } from '@harman/i18n';
 import { Button, PageHead, SelectField, TextAreaField, useRemoteData } from '@harman/ui';
-import { Pager } from '../components/pager';
-import { EmptyState, RemoteState } from '../components/remote-state';
+import { ListTable, PagedList, SelectFilter } from '../components/list-page';
 import { cvUrl, getInbox, getSubscribers, SUBSCRIBERS_CSV_URL, updateInboxItem } from '../features/inbox/inbox-api';
 import { apiErrorText } from '../lib/api-error-text';
 import { listQuery, useSearchState } from '../lib/use-search-state';
@@ -39,32 +38,22 @@ function Submissions({ kind, status, page, onStatus, onPage }: { kind: InboxKind
   const { t } = useTranslation('panel');
   const query = listQuery({ kind, status, page, pageSize: 20 });
   const data = useRemoteData(() => getInbox(query), [query]);
-  const statusId = useId();
   return (
     <>
       <div className="admin-toolbar">
-        <div className="hm-field">
-          <label className="hm-field__label" htmlFor={statusId}>{t('inbox.status')}</label>
-          <select id={statusId} className="hm-input" value={status} onChange={(event) => onStatus(event.target.value)}>
-            <option value="">{t('shell.all')}</option>
-            {INBOX_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`inbox.statuses.${value}`)}{data.data?.counts[value] !== undefined ? ` (${data.data.counts[value]})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFilter
+          label={t('inbox.status')}
+          value={status}
+          onChange={onStatus}
+          options={INBOX_STATUSES.map((value) => ({
+            value,
+            label: `${t(`inbox.statuses.${value}`)}${data.data?.counts[value] !== undefined ? ` (${data.data.counts[value]})` : ''}`,
+          }))}
+        />
       </div>
-      <RemoteState data={data} reload={data.reload}>
-        {(list) =>
-          list.items.length === 0 ? <EmptyState /> : (
-            <>
-              {list.items.map((item) => <SubmissionCard key={item.id} item={item} onSaved={data.reload} />)}
-              <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={onPage} />
-            </>
-          )
-        }
-      </RemoteState>
+      <PagedList data={data} onPage={onPage}>
+        {(list) => list.items.map((item) => <SubmissionCard key={item.id} item={item} onSaved={data.reload} />)}
+      </PagedList>
     </>
   );
 }
@@ -136,39 +125,29 @@ function Subscribers({ page, onPage }: { page: number; onPage: (page: number) =>
   return (
     <>
       <p><a className="hm-button hm-button--secondary hm-button--md" href={SUBSCRIBERS_CSV_URL} download>{t('inbox.exportCsv')}</a></p>
-      <RemoteState data={data} reload={data.reload}>
-        {(list) =>
-          list.items.length === 0 ? <EmptyState /> : (
-            <>
-              <div className="admin-table-wrap">
-                <table className="admin-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('inbox.subscriberColumns.email')}</th>
-                      <th scope="col">{t('inbox.subscriberColumns.language')}</th>
-                      <th scope="col">{t('inbox.subscriberColumns.status')}</th>
-                      <th scope="col">{t('inbox.subscriberColumns.created')}</th>
-                      <th scope="col">{t('inbox.subscriberColumns.confirmed')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.items.map((row) => (
-                      <tr key={row.id}>
-                        <td>{row.email}</td>
-                        <td>{row.language.toUpperCase()}</td>
-                        <td>{t(`inbox.subscriberStatuses.${row.status}`, { defaultValue: row.status })}</td>
-                        <td>{date(row.createdAt)}</td>
-                        <td>{date(row.confirmedAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={onPage} />
-            </>
-          )
-        }
-      </RemoteState>
+      <PagedList data={data} onPage={onPage}>
+        {(list) => (
+          <ListTable
+            columns={[
+              t('inbox.subscriberColumns.email'),
+              t('inbox.subscriberColumns.language'),
+              t('inbox.subscriberColumns.status'),
+              t('inbox.subscriberColumns.created'),
+              t('inbox.subscriberColumns.confirmed'),
+            ]}
+          >
+            {list.items.map((row) => (
+              <tr key={row.id}>
+                <td>{row.email}</td>
+                <td>{row.language.toUpperCase()}</td>
+                <td>{t(`inbox.subscriberStatuses.${row.status}`, { defaultValue: row.status })}</td>
+                <td>{date(row.createdAt)}</td>
+                <td>{date(row.confirmedAt)}</td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -33,6 +33,7 @@ import { Notifications1732840000000 } from './migrations/1732840000000-notificat
 import { ProductListing1733300000000 } from './migrations/1733300000000-product-listing';
 import { ReleaseCanary1733400000000 } from './migrations/1733400000000-release-canary';
 import { StockAlerts1733600000000 } from './migrations/1733600000000-stock-alerts';
+import { ReportIndexes1733700000000 } from './migrations/1733700000000-report-indexes';
 import { BackInStockRequest } from '../modules/notifications/stock-alerts/back-in-stock-request.entity';
 import { NotificationRow } from '../modules/notifications/notification.entity';
 import { TypeOrmNestLogger } from './typeorm-logger';
@@ -77,6 +78,7 @@ export const MIGRATIONS = [
   ProductListing1733300000000,
   ReleaseCanary1733400000000,
   StockAlerts1733600000000,
+  ReportIndexes1733700000000,
 ];
 
 /**

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { CheckoutSettingsProvider } from './checkout-settings.provider';
 import { GuestOrderTokens } from './guest-order-token';
-import { bankTransferOf, loadOrderRow, oneLineAddress } from './helpers/order-views';
+import { bankTransferOf, oneLineAddress } from './helpers/order-views';
 import { OrderJobsQueue } from './order-jobs.queue';
 import { OrderTransitions, type OrderTransitionEvent } from './order-transitions.service';
 
@@ -27,8 +27,11 @@ export class OrderMailListener implements OnModuleInit {
     this.transitions.onTransition((event) => this.handle(event));
   }
 
-  private async handle({ orderId, change, unit }: OrderTransitionEvent): Promise<void> {
-    const row = await loadOrderRow(unit.manager, 'o.id = $1', [orderId]);
+  private async handle({ orderId, change, unit, order }: OrderTransitionEvent): Promise<void> {
+    // Only these changes can send the confirmation or ask for the invoice: the rest need no read of the order.
+    const paid = change.kind === 'payment' && change.to === 'paid';
+    if (!paid && !(change.kind === 'order' && (change.from === null || change.to === 'processing'))) return;
+    const row = await order();
     if (!row) return;
     const byCard = row.payment_method === 'card' || row.payment_method === 'saved_card';
     const confirm =
@@ -39,8 +42,8 @@ export class OrderMailListener implements OnModuleInit {
       (change.kind === 'order' && change.to === 'processing' && row.payment_method === 'cash_on_delivery');
     if (invoice) unit.afterCommit(() => this.jobs.add({ name: 'invoice', data: { orderId } }));
     if (!confirm) return;
-    const settings = await this.settings.get(unit.manager);
-    const bank = bankTransferOf(row, settings);
+    // Only a bank transfer's mail shows settings (the account to pay to): no read inside the transaction otherwise.
+    const bank = row.payment_method === 'bank_transfer' ? bankTransferOf(row, await this.settings.get(unit.manager)) : null;
     const orderUrl = row.user_id
       ? `${this.config.appBaseUrl}/dashboard/orders/${row.id}`
       : `${this.config.appBaseUrl}/orders/view/${this.guestTokens.sign(row.id)}`;

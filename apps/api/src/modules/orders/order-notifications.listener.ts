@@ -1,7 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Notifier } from '../notifications/notifier';
 import type { NotificationContent } from '../notifications/notifications.constants';
-import { loadOrderRow } from './helpers/order-views';
 import { OrderTransitions, type OrderTransitionEvent, type StatusChange } from './order-transitions.service';
 
 type OrderNotice = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
@@ -70,10 +69,10 @@ export class OrderNotificationsListener implements OnModuleInit {
     this.transitions.onTransition((event) => this.handle(event));
   }
 
-  private async handle({ orderId, change, unit }: OrderTransitionEvent): Promise<void> {
+  private async handle({ orderId, change, unit, order }: OrderTransitionEvent): Promise<void> {
     const notice = noticeOf(change);
     if (!notice) return;
-    const row = await loadOrderRow(unit.manager, 'o.id = $1', [orderId]);
+    const row = await order();
     if (!row) return;
     const eventId = `order:${orderId}:${change.kind}:${change.to}`;
     if (row.user_id) {

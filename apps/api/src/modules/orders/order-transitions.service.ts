@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { canMoveOrder, canMovePayment, type OrderStatus, type PaymentStatus } from '@harman/contracts';
 import { AppError } from '../../common/errors/app-error';
+import { loadOrderRow, type OrderViewRow } from './helpers/order-views';
 import type { UnitOfWork } from './helpers/transaction';
 
 export type TransitionActor = 'customer' | 'admin' | 'system';
@@ -15,12 +16,14 @@ export interface TransitionContext {
   note?: string | null;
 }
 
-/** What a listener hears: the change, who made it, and the transaction it happens in. */
+/** What a listener hears: the change, who made it, the transaction it happens in, and the order as it now reads. */
 export interface OrderTransitionEvent {
   orderId: string;
   change: StatusChange;
   context: TransitionContext;
   unit: UnitOfWork;
+  /** The order's view row in this transaction, read once and shared by every listener until the next move. */
+  order: () => Promise<OrderViewRow | undefined>;
 }
 
 /** Runs inside the transaction of the change: write outbox rows, notifications… (or register after-commit work). */
@@ -35,6 +38,8 @@ export type OrderTransitionListener = (event: OrderTransitionEvent) => Promise<v
 @Injectable()
 export class OrderTransitions {
   private readonly listeners: OrderTransitionListener[] = [];
+  /** Per transaction, the order rows its listeners read (placing an order records three changes in one). */
+  private readonly rows = new WeakMap<UnitOfWork, Map<string, Promise<OrderViewRow | undefined>>>();
 
   onTransition(listener: OrderTransitionListener): void {
     this.listeners.push(listener);
@@ -68,6 +73,8 @@ export class OrderTransitions {
     }
     const column = change.kind === 'order' ? 'status' : 'payment_status';
     await unit.manager.query(`UPDATE orders SET ${column} = $2 WHERE id = $1`, [orderId, change.to]);
+    // The row read before this move (and any column the caller changed first) is stale now.
+    this.rows.get(unit)?.delete(orderId);
     await this.record(unit, orderId, change, context);
     return change;
   }
@@ -79,6 +86,15 @@ export class OrderTransitions {
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [orderId, change.kind, change.from, change.to, context.actor, context.actorId ?? null, context.note ?? null],
     );
-    for (const listener of this.listeners) await listener({ orderId, change, context, unit });
+    const order = () => this.orderRow(unit, orderId);
+    for (const listener of this.listeners) await listener({ orderId, change, context, unit, order });
+  }
+
+  private orderRow(unit: UnitOfWork, orderId: string): Promise<OrderViewRow | undefined> {
+    let rows = this.rows.get(unit);
+    if (!rows) this.rows.set(unit, (rows = new Map()));
+    let row = rows.get(orderId);
+    if (!row) rows.set(orderId, (row = loadOrderRow(unit.manager, 'o.id = $1', [orderId])));
+    return row;
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PaymentInput, PaymentMethod, PlaceOrderInput, PlaceOrderResult, ThreeDsConfirmInput } from '@harman/contracts';
+import type { CheckoutSettings, PaymentInput, PaymentMethod, PlaceOrderInput, PlaceOrderResult, ThreeDsConfirmInput } from '@harman/contracts';
 import { createHash } from 'node:crypto';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/auth.decorators';
@@ -63,21 +63,25 @@ export class PlaceOrderService {
   ) {}
 
   async place(checkoutId: string, token: string | undefined, user: AuthenticatedUser | undefined, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-    const session = await this.checkout.authorize(checkoutId, token);
+    // Three independent reads at once; the settings are wasted only on a replay.
+    const [session, existing, settings] = await Promise.all([
+      this.checkout.authorize(checkoutId, token),
+      this.paymentByKey(input.idempotencyKey),
+      this.settings.get(),
+    ]);
     const requestHash = hashOf({ checkoutId, payment: input.payment, expectedTotalKurus: input.expectedTotalKurus });
-    const existing = await this.paymentByKey(input.idempotencyKey);
     if (existing) return this.replay(existing, requestHash, input.payment, user);
 
     const card = await this.cardOf(input.payment, user, session.user_id);
-    const settings = await this.settings.get();
     if (input.payment.method === 'cash_on_delivery' && !cashOnDeliveryAllowed(session.address.city, settings)) {
       throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'Cash on delivery is not offered in this province');
     }
 
     let paymentId: string;
     let orderId: string;
+    let written: PaymentRow | undefined;
     try {
-      ({ paymentId, orderId } = await inTransaction(this.dataSource, async (unit) => {
+      ({ paymentId, orderId, written } = await inTransaction<{ paymentId: string; orderId: string; written?: PaymentRow; reuse?: boolean }>(this.dataSource, async (unit) => {
         const { manager } = unit;
         const [locked] = await manager.query<{ status: string; expires_at: Date }[]>(
           `SELECT status, expires_at FROM checkout_sessions WHERE id = $1 FOR NO KEY UPDATE`,
@@ -89,6 +93,7 @@ export class PlaceOrderService {
         );
         let id: string;
         let amount: number;
+        let sellHeldStock = false;
         if (!order) {
           if (locked.status !== 'active' || locked.expires_at <= this.clock.now()) {
             throw new AppError(410, 'CHECKOUT_EXPIRED', 'The checkout session has expired; its stock was released');
@@ -148,9 +153,9 @@ export class PlaceOrderService {
           await this.transitions.record(unit, id, { kind: 'payment', from: null, to: 'pending' }, placedBy);
           await this.transitions.record(unit, id, { kind: 'order', from: null, to: 'pending' }, placedBy);
           if (input.payment.method === 'cash_on_delivery') {
-            // Paid at the door: the goods are sold now and the order goes to preparation.
-            await settleStock(manager, checkoutId, 'sell');
+            // Paid at the door: the order goes to preparation and the goods are sold (last, below).
             await this.transitions.move(unit, id, { kind: 'order', to: 'processing' }, { actor: 'system', note: 'cash_on_delivery' });
+            sellHeldStock = true;
           }
           if (dueAt) unit.afterCommit(() => this.jobs.add({ name: 'expire-order', data: { orderId: id } }, dueAt));
         } else {
@@ -176,15 +181,17 @@ export class PlaceOrderService {
           const [row] = await manager.query<{ total: number }[]>(`SELECT total FROM orders WHERE id = $1`, [id]);
           amount = row.total;
         }
-        const [payment] = await manager.query<{ id: string }[]>(
+        const [payment] = await manager.query<PaymentRow[]>(
           `INSERT INTO payments (order_id, idempotency_key, request_hash, method, status, amount, provider, card_brand, card_last4)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
           [
             id, input.idempotencyKey, requestHash, input.payment.method, card ? 'processing' : 'pending', amount,
             card ? this.provider.name : null, card?.brand ?? null, card?.last4 ?? null,
           ],
         );
-        return { paymentId: payment.id, orderId: id };
+        // The inventory rows are the lock every order of the same bags waits on: taken last, held only until COMMIT.
+        if (sellHeldStock) await settleStock(manager, checkoutId, 'sell');
+        return { paymentId: payment.id, orderId: id, written: payment };
       }));
     } catch (error) {
       // The same key sent twice at once: the other request wrote it; answer what it did.
@@ -194,14 +201,15 @@ export class PlaceOrderService {
       }
       throw error;
     }
-    const payment = await this.paymentById(paymentId);
-    if (payment.idempotency_key !== input.idempotencyKey) return this.result(orderId, payment);
+    // The row this request wrote is as it committed; another attempt's (a payment already open) is read.
+    const payment = written ?? (await this.paymentById(paymentId));
+    if (payment.idempotency_key !== input.idempotencyKey) return this.result(orderId, payment, settings);
     if (card && payment.status === 'processing') {
       const charged = await this.charge(payment, card);
       await this.saveCardIfAsked(input.payment, user, session.user_id, charged);
       return charged;
     }
-    return this.result(orderId, payment);
+    return this.result(orderId, payment, settings);
   }
 
   /** 'Save this card': once it has paid, kept as the provider's token with brand, last four and expiry. */
@@ -288,9 +296,11 @@ export class PlaceOrderService {
     return this.result(payment.order_id, payment);
   }
 
-  private async result(orderId: string, payment: PaymentRow): Promise<PlaceOrderResult> {
-    const settings = await this.settings.get();
-    const row = await loadOrderRow(this.dataSource.manager, 'o.id = $1', [orderId]);
+  private async result(orderId: string, payment: PaymentRow, known?: CheckoutSettings): Promise<PlaceOrderResult> {
+    const [settings, row] = await Promise.all([
+      known ?? this.settings.get(),
+      loadOrderRow(this.dataSource.manager, 'o.id = $1', [orderId]),
+    ]);
     if (!row) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
     if (payment.status === 'failed') {
       throw new AppError(402, 'PAYMENT_DECLINED', 'The payment was declined', undefined, {

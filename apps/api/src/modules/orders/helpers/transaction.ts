@@ -12,6 +12,7 @@ export interface UnitOfWork {
 export async function inTransaction<T>(dataSource: DataSource, work: (unit: UnitOfWork) => Promise<T>): Promise<T> {
   const hooks: (() => Promise<unknown>)[] = [];
   const result = await dataSource.transaction((manager) => work({ manager, afterCommit: (hook) => hooks.push(hook) }));
-  for (const hook of hooks) await hook();
+  // Independent enqueues (mail, notifications, jobs): one round trip to Redis together rather than one each.
+  await Promise.all(hooks.map((hook) => hook()));
   return result;
 }
