@@ -31,6 +31,7 @@ import { Admin1732820000000 } from './migrations/1732820000000-admin';
 import { KnownDevices1732830000000 } from './migrations/1732830000000-known-devices';
 import { Notifications1732840000000 } from './migrations/1732840000000-notifications';
 import { ProductListing1733300000000 } from './migrations/1733300000000-product-listing';
+import { ProductListingSearch1733800000000 } from './migrations/1733800000000-product-listing-search';
 import { BackInStockRequest } from '../modules/notifications/back-in-stock-request.entity';
 import { NotificationRow } from '../modules/notifications/notification.entity';
 import { TypeOrmNestLogger } from './typeorm-logger';
@@ -73,6 +74,7 @@ export const MIGRATIONS = [
   KnownDevices1732830000000,
   Notifications1732840000000,
   ProductListing1733300000000,
+  ProductListingSearch1733800000000,
 ];
 
 /**
