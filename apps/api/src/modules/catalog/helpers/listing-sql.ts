@@ -94,11 +94,11 @@ export function listingPageQuery(
  * Per active category, how many matching products sit in it or below it, plus the overall match count, in tree
  * order (each top-level category followed by its children). Without a search or price range the per-category
  * figures come from `product_listing_counts`; with one, from the matching listing rows (an index read), or for a
- * search from `product_listing_search`, which holds only the columns `listingFilter` tests.
+ * search from `product_listing_search`, which holds every column `listingFilter` tests.
  */
 export function listingCountsQuery(filters: ListingFilters, filter: ListingFilterSql, lang: Language): SqlFragment {
   // A search counts from the narrow copy of what it tests (migration 1733800000000): about half the pages to read.
-  const counted = filters.q ? 'product_listing_search' : 'product_listing';
+  const counted = filter.searched ? 'product_listing_search' : 'product_listing';
   const matching = needsCounting(filters)
     ? `SELECT l.category_id, COUNT(*)::int AS matches FROM ${counted} l WHERE ${filter.sql} GROUP BY l.category_id`
     : `SELECT category_id, SUM(n)::int AS matches FROM product_listing_counts
