@@ -181,7 +181,7 @@ async function measure() {
   add(8, searchLines(search));
   add(9, placeOrderLines(orders));
   if (search.answer?.same) notes.push(`api and bare baseline return the same JSON for the search (${search.answer.items} of ${search.answer.total} products); both keep the api's page cache (helpers/ttl-cache.js, 10 s), which \`Cache-Control: no-cache\` skips`);
-  if (answer?.same) notes.push(`api and bare baseline return the same JSON for GET /api/products (${answer.items} items); the baseline runs the api's compiled SQL builder (apps/api/dist/modules/catalog/helpers/product-sql.js)`);
+  if (answer?.same) notes.push(`api and bare baseline return the same JSON for GET /api/products (${answer.items} items); the baseline runs the api's compiled SQL builder and mapper of the listing read model (apps/api/dist/modules/catalog/helpers/listing-sql.js, listing-mapper.js)`);
 }
 
 let exitCode = 1;

@@ -7,8 +7,8 @@ import { ROOT } from '../lib/config.mjs';
 
 const require = createRequire(import.meta.url);
 const helpers = join(ROOT, 'apps', 'api', 'dist', 'modules', 'catalog', 'helpers');
-const { productFilter, productPageQuery, categoryCountsQuery } = require(join(helpers, 'product-sql.js'));
-const { toProductSummary } = require(join(helpers, 'product-mapper.js'));
+const { listingFilter, listingPageQuery, listingCountsQuery } = require(join(helpers, 'listing-sql.js'));
+const { toListItem, toCategoryTabs } = require(join(helpers, 'listing-mapper.js'));
 const { TtlCache } = require(join(helpers, 'ttl-cache.js'));
 const { PRODUCT_LIST_CACHE_ENTRIES, PRODUCT_LIST_CACHE_TTL_MS, productListCacheKey } = require(join(helpers, 'product-list-key.js'));
 const { serializePage } = require(join(helpers, 'serialized-page.js'));
@@ -34,28 +34,25 @@ export async function listProducts(pool, searchParams, { fresh = false } = {}) {
 }
 
 async function load(pool, params) {
-  const filter = productFilter({
+  const filters = {
     q: params.q || undefined,
     featured: params.featured,
     minPriceKurus: params.minPrice === undefined ? undefined : liraToKurus(params.minPrice),
     maxPriceKurus: params.maxPrice === undefined ? undefined : liraToKurus(params.maxPrice),
-  });
-  const page = productPageQuery(filter, {
+  };
+  const filter = listingFilter(filters);
+  const page = listingPageQuery(filter, {
     category: params.category,
     sort: params.sort,
     limit: params.pageSize,
     offset: (params.page - 1) * params.pageSize,
+    lang: params.lang,
+    withDescription: params.featured === true,
   });
-  const counts = categoryCountsQuery(filter);
+  const counts = listingCountsQuery(filters, filter, params.lang);
   const [{ rows }, { rows: countRows }] = await Promise.all([pool.query(page.sql, page.params), pool.query(counts.sql, counts.params)]);
   const total = params.category
     ? (countRows.find((row) => row.slug === params.category)?.count ?? 0)
     : (countRows[0]?.total ?? 0);
-  return {
-    items: rows.map(toProductSummary),
-    total,
-    page: params.page,
-    pageSize: params.pageSize,
-    categories: countRows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, nameEn: row.name_en, parentId: row.parent_id, count: row.count })),
-  };
+  return { items: rows.map(toListItem), total, page: params.page, pageSize: params.pageSize, categories: toCategoryTabs(countRows) };
 }

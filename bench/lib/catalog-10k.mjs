@@ -45,7 +45,8 @@ export async function loadCatalog(size = CATALOG_SIZE) {
       );
       await client.query('COMMIT');
     }
-    await client.query('VACUUM ANALYZE products, inventory, product_images, product_variants, categories');
+    // The listing read model too: its statistics, and its trigram indexes' pending entries merged.
+    await client.query('VACUUM ANALYZE products, inventory, product_images, product_variants, categories, product_listing, product_listing_counts, product_listing_search');
     const after = (await client.query('SELECT count(*)::int AS n FROM products')).rows[0].n;
     return { before, after };
   } catch (error) {

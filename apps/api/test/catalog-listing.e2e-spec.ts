@@ -35,6 +35,13 @@ describe('catalogue › listing read model', () => {
   const idOf = async (slug: string) => (await t.dataSource.query<{ id: string }[]>(`SELECT id FROM products WHERE slug = $1`, [slug]))[0].id;
   const listingRows = () => t.dataSource.query(`SELECT * FROM product_listing ORDER BY product_id`);
   const countRows = () => t.dataSource.query(`SELECT * FROM product_listing_counts WHERE n > 0 ORDER BY category_id, featured`);
+  // The narrow copy a search reads (migration 1733800000000), as the listing rows give it.
+  const searchRows = () => t.dataSource.query(`SELECT * FROM product_listing_search ORDER BY product_id`);
+  const searchRowsOfListing = () =>
+    t.dataSource.query(
+      `SELECT product_id, category_id, featured, base_price, bestseller, created_at, slug, rating, review_count, search_text
+       FROM product_listing ORDER BY product_id`,
+    );
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -178,8 +185,11 @@ describe('catalogue › listing read model', () => {
   it('rebuilds to exactly the rows the triggers keep', async () => {
     const [rows, counts] = [await listingRows(), await countRows()];
     expect(rows.length).toBeGreaterThan(30);
+    // After every change above (prices, stock, images, reviews, categories moved and deactivated, products hidden).
+    expect(await searchRows()).toEqual(await searchRowsOfListing());
     expect(await rebuildListing(t.dataSource)).toBe(rows.length);
     expect(await listingRows()).toEqual(rows);
     expect(await countRows()).toEqual(counts);
+    expect(await searchRows()).toEqual(await searchRowsOfListing());
   });
 });

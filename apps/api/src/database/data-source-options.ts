@@ -34,6 +34,7 @@ import { ProductListing1733300000000 } from './migrations/1733300000000-product-
 import { ReleaseCanary1733400000000 } from './migrations/1733400000000-release-canary';
 import { StockAlerts1733600000000 } from './migrations/1733600000000-stock-alerts';
 import { ReportIndexes1733700000000 } from './migrations/1733700000000-report-indexes';
+import { ProductListingSearch1733800000000 } from './migrations/1733800000000-product-listing-search';
 import { BackInStockRequest } from '../modules/notifications/stock-alerts/back-in-stock-request.entity';
 import { NotificationRow } from '../modules/notifications/notification.entity';
 import { TypeOrmNestLogger } from './typeorm-logger';
@@ -79,6 +80,7 @@ export const MIGRATIONS = [
   ReleaseCanary1733400000000,
   StockAlerts1733600000000,
   ReportIndexes1733700000000,
+  ProductListingSearch1733800000000,
 ];
 
 /**

@@ -35,8 +35,13 @@ function cardColumns(lang: Language, withDescription: boolean): string {
     ${withDescription ? `, ${en ? 'l.description_en' : 'l.description'} AS description, l.colors` : ''}`;
 }
 
+/** A filter on `l`, and whether it searches (then `l` may be `product_listing_search`: it has every column tested). */
+export interface ListingFilterSql extends SqlFragment {
+  searched: boolean;
+}
+
 /** Listed products matching the search, flag and price filters (not the category: the tabs count across it). */
-export function listingFilter(filters: ListingFilters): SqlFragment {
+export function listingFilter(filters: ListingFilters): ListingFilterSql {
   const params: unknown[] = [];
   const conditions: string[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -44,7 +49,7 @@ export function listingFilter(filters: ListingFilters): SqlFragment {
   if (filters.featured !== undefined) conditions.push(`l.featured = ${param(filters.featured)}`);
   if (filters.minPriceKurus !== undefined) conditions.push(`l.base_price >= ${param(filters.minPriceKurus)}`);
   if (filters.maxPriceKurus !== undefined) conditions.push(`l.base_price <= ${param(filters.maxPriceKurus)}`);
-  return { sql: conditions.length ? conditions.join(' AND ') : 'true', params };
+  return { sql: conditions.length ? conditions.join(' AND ') : 'true', params, searched: Boolean(filters.q) };
 }
 
 /** Whether the filters narrow more than the featured flag: only then must the tabs count listing rows. */
@@ -52,9 +57,13 @@ export function needsCounting(filters: ListingFilters): boolean {
   return Boolean(filters.q) || filters.minPriceKurus !== undefined || filters.maxPriceKurus !== undefined;
 }
 
-/** One page of cards; with a category, the category and its active descendants. */
+/**
+ * One page of cards; with a category, the category and its active descendants. An unsearched page walks a sort
+ * index of `product_listing` and stops at its LIMIT. A searched one is chosen among the trigram index's candidates
+ * in the narrow `product_listing_search` (migration 1733800000000), so only its own rows read the wide table.
+ */
 export function listingPageQuery(
-  filter: SqlFragment,
+  filter: ListingFilterSql,
   options: { category?: string; sort: SortOption; limit: number; offset: number; lang: Language; withDescription: boolean },
 ): SqlFragment {
   const params = [...filter.params];
@@ -67,23 +76,31 @@ export function listingPageQuery(
        )`
     : '';
   const inScope = options.category ? 'AND l.category_id IN (SELECT id FROM scope)' : '';
+  const window = `LIMIT ${param(options.limit)} OFFSET ${param(options.offset)}`;
+  const from = filter.searched
+    ? `(SELECT l.product_id FROM product_listing_search l WHERE ${filter.sql} ${inScope}
+        ORDER BY ${ORDER_BY[options.sort]} ${window}) page
+       JOIN product_listing l ON l.product_id = page.product_id`
+    : `product_listing l WHERE ${filter.sql} ${inScope}`;
   const sql = `${scope}
     SELECT ${cardColumns(options.lang, options.withDescription)}
-    FROM product_listing l
-    WHERE ${filter.sql} ${inScope}
+    FROM ${from}
     ORDER BY ${ORDER_BY[options.sort]}
-    LIMIT ${param(options.limit)} OFFSET ${param(options.offset)}`;
+    ${filter.searched ? '' : window}`;
   return { sql, params };
 }
 
 /**
  * Per active category, how many matching products sit in it or below it, plus the overall match count, in tree
  * order (each top-level category followed by its children). Without a search or price range the per-category
- * figures come from `product_listing_counts`; with one, from the matching listing rows (an index read).
+ * figures come from `product_listing_counts`; with one, from the matching listing rows (an index read), or for a
+ * search from `product_listing_search`, which holds every column `listingFilter` tests.
  */
-export function listingCountsQuery(filters: ListingFilters, filter: SqlFragment, lang: Language): SqlFragment {
+export function listingCountsQuery(filters: ListingFilters, filter: ListingFilterSql, lang: Language): SqlFragment {
+  // A search counts from the narrow copy of what it tests (migration 1733800000000): about half the pages to read.
+  const counted = filter.searched ? 'product_listing_search' : 'product_listing';
   const matching = needsCounting(filters)
-    ? `SELECT l.category_id, COUNT(*)::int AS matches FROM product_listing l WHERE ${filter.sql} GROUP BY l.category_id`
+    ? `SELECT l.category_id, COUNT(*)::int AS matches FROM ${counted} l WHERE ${filter.sql} GROUP BY l.category_id`
     : `SELECT category_id, SUM(n)::int AS matches FROM product_listing_counts
        ${filters.featured === undefined ? '' : `WHERE featured = ${filters.featured ? 'true' : 'false'}`}
        GROUP BY category_id`;
