@@ -19,11 +19,13 @@ test.describe('shop list', () => {
     await pagination.getByRole('link', { name: 'Önceki' }).click();
     await expect(page).toHaveURL(/\/shop\?page=2$/);
 
-    // One page of results: page 2 is page 1, which the address leaves out.
+    // A filtered list: a page past its last shows its last; page 1 is the one the address leaves out. (Beans fit
+    // one page unless another test of this stack, the admin's journey, added some.)
     const beans = await totalOf('&category=beans');
-    await page.goto('/shop?category=beans&page=2');
-    await expect(page).toHaveURL(/\/shop\?category=beans$/);
-    await expect(grid(page).getByRole('article')).toHaveCount(beans);
+    const lastPage = Math.ceil(beans / 20);
+    await page.goto(`/shop?category=beans&page=${lastPage + 1}`);
+    await expect(page).toHaveURL(lastPage === 1 ? /\/shop\?category=beans$/ : new RegExp(`/shop\\?category=beans&page=${lastPage}$`));
+    await expect(grid(page).getByRole('article')).toHaveCount(beans - (lastPage - 1) * 20);
   });
 
   test('a control character in the search is dropped instead of failing the shop', async ({ page }) => {
