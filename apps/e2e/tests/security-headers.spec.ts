@@ -70,3 +70,64 @@ test('a remote origin and the shell\'s own files answer as code, never as a page
   expect(health.headers()['content-security-policy']).toContain("default-src 'none'");
   expect(health.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 });
+
+/**
+ * What a successful injection would try: each is refused and reported, none runs. In a context of its own: the
+ * fixtures' context fails a test on any report.
+ */
+test('the enforced policy refuses an injected inline script, a foreign script, an inline style and eval', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: SHELL_URL });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const reports: string[] = [];
+      (window as unknown as { __cspReports: string[] }).__cspReports = reports;
+      document.addEventListener('securitypolicyviolation', (event) => reports.push(`${event.effectiveDirective} ${event.blockedURI}`), true);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO_TR })).toBeVisible();
+    const outcome = await page.evaluate(async () => {
+      const state = window as unknown as { __cspReports: string[]; __ran?: boolean };
+      // Reports are dispatched as tasks of their own: the test goes on once the four have come (this listener runs
+      // after the init script's, which recorded them).
+      const allReported = new Promise<void>((resolve) =>
+        document.addEventListener(
+          'securitypolicyviolation',
+          () => {
+            if (state.__cspReports.length === 4) resolve();
+          },
+          true,
+        ),
+      );
+      const inline = document.createElement('script');
+      inline.textContent = 'window.__ran = true';
+      document.head.append(inline);
+      const foreign = document.createElement('script');
+      foreign.src = 'https://attacker.invalid/x.js';
+      document.head.append(foreign);
+      const style = document.createElement('style');
+      style.textContent = 'body { display: none }';
+      document.head.append(style);
+      // From a task of the page's own (code the test evaluates directly is exempt from the page's policy).
+      const evaluated = await new Promise<boolean>((resolve) =>
+        setTimeout(() => {
+          try {
+            resolve(new Function('return true')() as boolean);
+          } catch {
+            resolve(false);
+          }
+        }),
+      );
+      await allReported;
+      return { ran: state.__ran === true, evaluated, hidden: getComputedStyle(document.body).display === 'none', reports: [...state.__cspReports].sort() };
+    });
+    expect(outcome).toEqual({
+      ran: false,
+      evaluated: false,
+      hidden: false,
+      reports: ['script-src-elem https://attacker.invalid/x.js', 'script-src-elem inline', 'script-src eval', 'style-src-elem inline'].sort(),
+    });
+  } finally {
+    await context.close();
+  }
+});
