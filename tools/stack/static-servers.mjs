@@ -31,11 +31,23 @@ function baseSecurityHeaders(res) {
   res.setHeader('X-Frame-Options', 'DENY');
 }
 
-/** The sha256 CSP source of each inline script of a page (those without `src`), as served. */
+/**
+ * A script element the browser runs: no type, a JavaScript type, or `module`. Any other type (the head's JSON-LD)
+ * is a data block: never executed, so no CSP governs it and it needs no hash.
+ */
+function runsAsScript(attributes) {
+  const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+  return type === '' || /^module$|^(text|application)\/(x-)?(javascript|ecmascript)$/i.test(type);
+}
+
+/** The policy of every answer that is code or data, never a page: nothing in it may run, load or be framed. */
+export const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/** The sha256 CSP source of each inline script of a page (those without `src`) the browser would run, as served. */
 export function inlineScriptHashes(html) {
   const hashes = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    if (match[1].length > 0) hashes.push(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  for (const [, attributes, body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (body.length > 0 && runsAsScript(attributes)) hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
 }
@@ -97,7 +109,7 @@ export function serveRemote({ remote, releasesDir, port, allowedOrigins }) {
     }
     baseSecurityHeaders(res);
     // Code and data, never a page: nothing on this origin may run or be framed as one.
-    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    res.setHeader('Content-Security-Policy', NOT_A_PAGE_CSP);
     next();
   });
   app.use(compressedStatic(join(releasesDir, remote), { setHeaders: cacheHeaders }));
@@ -129,6 +141,12 @@ export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegis
     next();
   });
   app.use('/api', createProxyMiddleware({ target: `${apiUrl}/api`, changeOrigin: false, xfwd: true }));
+  // After the proxy (the api's answers carry the api's own policy): the shell's files, images and data are never
+  // a page either; the page itself gets its own policy below.
+  app.use((_req, res, next) => {
+    res.setHeader('Content-Security-Policy', NOT_A_PAGE_CSP);
+    next();
+  });
   // After the proxy: the api's streams (server-sent events) must not be buffered by a compressor.
   app.use(compression());
   app.get('/remotes.json', (_req, res) => {
@@ -196,10 +214,7 @@ export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegis
       res.setHeader('Cache-Control', 'no-cache');
       // The embedded registry is the visitor's cohort's (their cookie): no cache may give it to another visitor.
       res.append('Vary', 'Cookie');
-      // Enforced: what cannot break the page. The full policy is reported only until the remotes' loading is
-      // proven under it in the browser (the federation runtime stopped the storefront under it, with no report).
-      res.setHeader('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
-      res.setHeader('Content-Security-Policy-Report-Only', shellContentSecurityPolicy({ html, remoteOrigins }));
+      res.setHeader('Content-Security-Policy', shellContentSecurityPolicy({ html, remoteOrigins }));
       res.status(answer?.status ?? 200).type('html').send(html);
     } catch (error) {
       next(error);

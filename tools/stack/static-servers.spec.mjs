@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inlineScriptHashes, serveRemote, serveShell, shellContentSecurityPolicy } from './static-servers.mjs';
+import { NOT_A_PAGE_CSP, inlineScriptHashes, serveRemote, serveShell, shellContentSecurityPolicy } from './static-servers.mjs';
 
 const sha = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -18,15 +18,18 @@ describe('security headers of the shell and remote origins', () => {
   });
 
   it('hashes exactly the inline scripts of a page', () => {
-    const html = '<head><script>a()</script><script src="/x.js"></script><script type="module">b()</script></head>';
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+    const html =
+      '<head><script>a()</script><script src="/x.js"></script><script type="module">b()</script>' +
+      '<script type="application/ld+json" data-harman-head>{"@type":"Product"}</script><script data-type="x" type="text/javascript">c()</script></head>';
+    // The JSON-LD is a data block: never run, so not hashed.
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('c()')]);
     const csp = shellContentSecurityPolicy({ html, remoteOrigins: ['http://r2.test', 'http://r1.test', 'http://r1.test'] });
-    expect(csp).toContain(`script-src 'self' http://r1.test http://r2.test ${sha('a()')} ${sha('b()')}`);
+    expect(csp).toContain(`script-src 'self' http://r1.test http://r2.test ${sha('a()')} ${sha('b()')} ${sha('c()')};`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
-  it('serves the shell page with its CSP, nosniff and Referrer-Policy; a remote origin as code only', async () => {
+  it('serves the shell page with its CSP enforced, nosniff and Referrer-Policy; its files and a remote origin as code only', async () => {
     const distDir = join(dir, 'shell');
     mkdirSync(distDir);
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><script>window.early=1</script></head><body></body></html>');
@@ -35,10 +38,16 @@ describe('security headers of the shell and remote origins', () => {
     servers.push(shell);
     const page = await fetch(`http://127.0.0.1:${shell.address().port}/shop`);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
-    expect(page.headers.get('content-security-policy-report-only')).toContain(`script-src 'self' http://localhost:4201 ${sha('window.early=1')}`);
+    expect(page.headers.get('content-security-policy')).toBe(
+      shellContentSecurityPolicy({ html: '<script>window.early=1</script>', remoteOrigins: ['http://localhost:4201'] }),
+    );
+    expect(page.headers.get('content-security-policy')).toContain(`script-src 'self' http://localhost:4201 ${sha('window.early=1')};`);
+    expect(page.headers.get('content-security-policy-report-only')).toBeNull();
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+
+    const registry = await fetch(`http://127.0.0.1:${shell.address().port}/remotes.json`);
+    expect(registry.headers.get('content-security-policy')).toBe(NOT_A_PAGE_CSP);
 
     mkdirSync(join(dir, 'releases', 'storefront', 'current'), { recursive: true });
     writeFileSync(join(dir, 'releases', 'storefront', 'current', 'mf-manifest.json'), '{}');
@@ -46,6 +55,7 @@ describe('security headers of the shell and remote origins', () => {
     servers.push(remote);
     const manifest = await fetch(`http://127.0.0.1:${remote.address().port}/current/mf-manifest.json`);
     expect(manifest.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    expect(NOT_A_PAGE_CSP).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
     expect(manifest.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -62,6 +62,9 @@ async function signInThroughApi(api: APIRequestContext, role: Role, account: { e
   return api.storageState();
 }
 
+/** The page function through which the init script reports CSP violations to the test (the `context` fixture). */
+const CSP_VIOLATION_BINDING = '__harmanCspViolation';
+
 /** Re-sign-in before the access cookie (15 min) could run out during a long worker life. */
 const FRESH_FOR_MS = 10 * 60_000;
 
@@ -77,7 +80,8 @@ interface WorkerFixtures {
 }
 
 /**
- * Every test fails on an uncaught page error: a broken remote must never take the page down. Tests run as a
+ * Every test fails on an uncaught page error (`pageErrors`): a broken remote must never take the page down; and
+ * every test fails on anything the page's Content-Security-Policy blocked (`context`). Tests run as a
  * returning visitor who already answered the cookie banner (`cookieConsent`), unless they set it to null to
  * see the banner themselves.
  *
@@ -132,6 +136,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   context: async ({ context, cookieConsent }, use) => {
+    // Every page of the test runs under the shell's enforced Content-Security-Policy (tools/stack/static-servers.mjs):
+    // whatever it blocked, on any page of this context, fails the test, as an uncaught page error does.
+    const cspViolations: string[] = [];
+    await context.exposeBinding(CSP_VIOLATION_BINDING, ({ page }, violation: string) => {
+      cspViolations.push(`${page?.url() ?? '?'}: ${violation}`);
+    });
+    await context.addInitScript((binding) => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) => {
+          const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+        },
+        true,
+      );
+    }, CSP_VIOLATION_BINDING);
     if (cookieConsent) {
       await context.addInitScript((status) => {
         if (window.localStorage.getItem('cookie-consent-status') !== null) return;
@@ -143,6 +163,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       }, cookieConsent);
     }
     await use(context);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];

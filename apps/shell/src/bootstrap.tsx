@@ -1,3 +1,5 @@
+// First: no zod copy of the page may try eval (no-eval.ts).
+import './no-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@harman/i18n';

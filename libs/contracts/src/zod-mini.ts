@@ -9,6 +9,7 @@ export {
   array,
   boolean,
   coerce,
+  config,
   discriminatedUnion,
   email,
   enum,
