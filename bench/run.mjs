@@ -5,7 +5,7 @@
 //   --no-build        use the existing builds of the apps (the monolith is always built)
 //   --external-stack  measure a platform already running on the bench ports (see bench/lib/config.mjs)
 //   --skip-api        leave out the api load comparisons (lines 5, 8 and 9)
-//   --skip-lighthouse leave out the Lighthouse audits (line 6)
+//   --skip-lighthouse leave out the Lighthouse audits (lines 6 and 13)
 //   --skip-notifications leave out the live notifications lines (11; alone: npm run bench:notifications)
 //   --only-reports    only line 12: the admin reports on generated orders and /admin/dashboard's first load
 import { spawnSync } from 'node:child_process';
@@ -22,14 +22,14 @@ import { API_URL, BARE_URL, CATALOG_SIZE, DATABASE, DATABASE_URL, MONOLITH_URL, 
 import { firstLoadLine, homeFirstLoad, monolithLines } from './lib/first-load.mjs';
 import { serveMonolith } from './lib/monolith-server.mjs';
 import { checkoutFirstLoad, checkoutFirstLoadLine, placeOrderLines, placeOrderLoad, prepareSessions } from './lib/place-order-load.mjs';
-import { audit, lighthouseLines } from './lib/lighthouse.mjs';
+import { accessibilityLine, audit, auditAccessibility, lighthouseLines } from './lib/lighthouse.mjs';
 import { countReactCopies, reactCopiesLine } from './lib/react-copies.mjs';
 import { documentTtfb, documentTtfbLines } from './lib/document-ttfb.mjs';
 import { deepLinkBeyondShell, remoteEntry, remoteLines, shellOnlyLine, shellOnlyLoad } from './lib/remotes.mjs';
 import { fileStamp, printTable, writeResults } from './lib/report.mjs';
 import { sameSearchAnswer, searchAtFixedRate, searchLines, searchThroughput } from './lib/search-load.mjs';
 import { startStack } from './lib/stack.mjs';
-import { adminDashboardFirstLoad, adminDashboardLine, dropReportsDatabase, ensureBenchAdmin, prepareReportsDatabase, reportLines, timeReports, REPORTS } from './lib/reports-load.mjs';
+import { adminDashboardFirstLoad, adminDashboardLine, benchAdminCookieHeader, dropReportsDatabase, ensureBenchAdmin, prepareReportsDatabase, reportLines, timeReports, REPORTS } from './lib/reports-load.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -131,6 +131,15 @@ async function measure() {
     for (const path of ['/', '/shop']) {
       const result = await step(`6. Lighthouse mobile audit of ${path}`, () => audit(`${SHELL_URL}${path}`));
       add(6, lighthouseLines(path, result));
+    }
+    // Line 13 (issue 20): accessibility 100 on the pages a shopper, a customer and staff open first.
+    const slug = await step('13. a product to audit', async () => (await (await fetch(`${API_URL}/api/products?pageSize=1`)).json()).items[0].slug);
+    for (const path of ['/', '/shop', ...(slug ? [`/shop/${slug}`] : []), '/login', '/checkout']) {
+      add(13, accessibilityLine(path, await step(`13. Lighthouse accessibility of ${path}`, () => auditAccessibility(`${SHELL_URL}${path}`))));
+    }
+    const cookie = admin !== null ? await step('13. the bench admin signed in', benchAdminCookieHeader) : null;
+    for (const path of ['/admin/dashboard', '/dashboard']) {
+      add(13, accessibilityLine(`${path} (signed-in admin)`, cookie ? await step(`13. Lighthouse accessibility of ${path}`, () => auditAccessibility(`${SHELL_URL}${path}`, { cookie })) : null));
     }
   }
   add(7, addToCartLine(paint));

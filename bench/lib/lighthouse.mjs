@@ -42,6 +42,49 @@ function elementName(snippet) {
   return `${tag}${id ? `#${id}` : ''}${className ? `.${className}` : ''}`;
 }
 
+/**
+ * Lighthouse's accessibility score of a page (issue 20: 100 on every page a shopper, a customer and staff open),
+ * one run (the audit is axe on the rendered page, not a timing), with the failing audits named. `cookie` signs
+ * the page in (an admin's session) where it needs one.
+ */
+export async function auditAccessibility(url, { cookie } = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const kill = () => chrome.kill();
+  onCleanup(kill);
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['accessibility'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const category = lhr.categories.accessibility;
+    const failing = category.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    return { url, finalUrl: lhr.finalDisplayedUrl, score: Math.round((category.score ?? 0) * 100), failing };
+  } finally {
+    await kill();
+  }
+}
+
+export function accessibilityLine(path, result) {
+  return {
+    key: `lighthouse-a11y:${path}`,
+    metric: `Lighthouse accessibility, ${path}`,
+    value: result?.score ?? null,
+    shown: result ? `${result.score}${result.failing.length ? ` (failing: ${result.failing.join(', ')})` : ''}` : 'n/a',
+    goal: GOALS.accessibilityScore.label,
+    status: judge(GOALS.accessibilityScore, result?.score),
+    details: result ?? undefined,
+  };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The median run (by score) of `LIGHTHOUSE_RUNS` audits of `url`, with every run in the details. */

@@ -64,6 +64,9 @@ test.describe('shop list', () => {
     const carousel = page.getByRole('region', { name: 'Son Görüntülenenler' });
     const track = page.getByTestId('recently-viewed');
     await expect(carousel.getByRole('listitem')).toHaveCount(6);
+    // The grid above has its products: a grid arriving during the smooth scroll moved the page under it (seen on
+    // a loaded machine: the track stayed at 0).
+    await expect(grid(page).getByRole('article').first()).toBeVisible();
     const scrollLeft = () => track.evaluate((element) => Math.round(element.scrollLeft));
     await carousel.getByRole('button', { name: 'Sonraki ürünler' }).click();
     await expect.poll(scrollLeft).toBe(300);

@@ -63,6 +63,19 @@ describe('NotificationsStore', () => {
     jest.useRealTimers();
   });
 
+  it('keeps a notification that arrived live while the first list was still being read', async () => {
+    let answer!: (list: unknown) => void;
+    responses.set('notifications?filter=all', new Promise((resolve) => (answer = resolve)));
+    store.start();
+    const [source] = sources;
+    source.emit('notification', notification('b'), '7');
+    // The list's answer was read before 'b' existed.
+    answer({ notifications: [notification('a', true)], unreadCount: 0 });
+    await jest.runOnlyPendingTimersAsync();
+    expect(store.getSnapshot().items.map((n) => n.id)).toEqual(['b', 'a']);
+    expect(store.getSnapshot().unreadCount).toBe(1);
+  });
+
   it('adds a live notification once, counts it, and follows reads made in other tabs', async () => {
     store.start();
     await jest.runOnlyPendingTimersAsync();

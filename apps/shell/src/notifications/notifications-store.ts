@@ -50,6 +50,8 @@ export class NotificationsStore {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private countTimer: ReturnType<typeof setTimeout> | undefined;
   private loadToken = 0;
+  /** Ids that arrived live while the list was being read: the list's answer may predate them. */
+  private arrivedDuringLoad = new Set<string>();
   private active = false;
 
   constructor(
@@ -117,12 +119,18 @@ export class NotificationsStore {
 
   async load(filter: NotificationFilter = this.state.filter): Promise<void> {
     const token = ++this.loadToken;
+    this.arrivedDuringLoad = new Set();
     this.set({ status: 'loading', filter });
     try {
       const list = await sessionFetch(`notifications?filter=${filter}`, { schema: notificationListSchema });
       if (token !== this.loadToken) return;
       for (const item of list.notifications) this.known.add(item.id);
-      this.set({ status: 'ready', items: list.notifications, unreadCount: list.unreadCount });
+      // A notification that arrived on the stream while the list was read stays on top: the list was read
+      // before it existed (the stream opens beside the first load), and it will not arrive again.
+      const listed = new Set(list.notifications.map((item) => item.id));
+      const newer = this.state.items.filter((item) => this.arrivedDuringLoad.has(item.id) && !listed.has(item.id));
+      this.set({ status: 'ready', items: [...newer, ...list.notifications], unreadCount: list.unreadCount });
+      if (newer.length) this.refreshCountSoon();
     } catch {
       if (token === this.loadToken) this.set({ status: 'error' });
     }
@@ -222,6 +230,7 @@ export class NotificationsStore {
     if (!parsed.success || this.known.has(parsed.data.id)) return;
     const notification = parsed.data;
     this.known.add(notification.id);
+    this.arrivedDuringLoad.add(notification.id);
     this.set({
       items: [notification, ...this.state.items],
       unreadCount: this.state.unreadCount + (notification.read ? 0 : 1),
