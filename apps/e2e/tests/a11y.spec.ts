@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, navigateInApp } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { ADMIN_TABS_PATHS, DASHBOARD_PATHS, PUBLIC_PATHS, localePath } from './a11y-routes';
+import { placePaidOrderByApi } from './checkout-helpers';
 
 /**
  * WCAG 2.2 AA, proven by axe (issue 20). Each group is one page: opened once, then moved from route to route by
@@ -52,9 +53,10 @@ for (const language of ['tr', 'en'] as const) {
 test.describe('signed in as a customer', () => {
   test.use({ signedInAs: 'customer' });
   for (const language of ['tr', 'en'] as const) {
-    test(`${language}: the account pages have no axe violations at 1280 and 375 px`, async ({ page }) => {
+    test(`${language}: the account pages have no axe violations at 1280 and 375 px`, async ({ page, customerApi }) => {
       test.setTimeout(120_000);
-      await scanRoutes(page, language, DASHBOARD_PATHS);
+      const order = await placePaidOrderByApi(customerApi);
+      await scanRoutes(page, language, [...DASHBOARD_PATHS, `/dashboard/orders/${order.orderId}`]);
     });
   }
 });
@@ -62,9 +64,17 @@ test.describe('signed in as a customer', () => {
 test.describe('signed in as an admin', () => {
   test.use({ signedInAs: 'admin' });
   for (const language of ['tr', 'en'] as const) {
-    test(`${language}: every admin panel tab has no axe violations at 1280 and 375 px`, async ({ page }) => {
+    test(`${language}: every admin panel tab, and an order, a customer and a product of it, have no axe violations at 1280 and 375 px`, async ({ page, customerApi }) => {
       test.setTimeout(180_000);
-      await scanRoutes(page, language, ADMIN_TABS_PATHS);
+      const order = await placePaidOrderByApi(customerApi);
+      const { user } = await (await customerApi.get('/api/auth/session')).json();
+      const product = await (await customerApi.get('/api/products/ethiopia-yirgacheffe')).json();
+      await scanRoutes(page, language, [
+        ...ADMIN_TABS_PATHS,
+        `/admin/dashboard/orders/${order.orderId}`,
+        `/admin/dashboard/customers/${user.id}`,
+        `/admin/dashboard/products/${product.id}`,
+      ]);
     });
   }
 });

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { SHELL_URL } from '../stack';
 import { sql } from './shop-helpers';
+import { placePaidOrderByApi } from './checkout-helpers';
 
 const ADMIN = { email: 'admin@harman.local', password: 'Yonetici-Fincan-42', totp: 'HARMANDEMOADMINTOTPSECRET2345672' };
 const CUSTOMER = { email: 'musteri@harman.local', password: 'Kavrulmus-Cekirdek-42' };
@@ -65,22 +66,7 @@ test('staff run the shop: a product with a picture and two variants, the free-sh
   const customerContext = await browser.newContext({ baseURL: SHELL_URL });
   const customer = customerContext.request;
   expect((await customer.post('/api/auth/login', { data: { email: CUSTOMER.email, password: CUSTOMER.password } })).status()).toBe(200);
-  const product = await (await customer.get('/api/products/ethiopia-yirgacheffe')).json();
-  const session = await (await customer.post('/api/checkout/sessions', {
-    data: {
-      items: [{ id: product.id, variant: '250g', quantity: 1 }],
-      address: { fullName: 'Ayşe Yılmaz', phone: '+90 532 555 12 34', city: 'İstanbul', state: 'Kadıköy', address: 'Moda Cad. No: 1', postalCode: '34710' },
-      deliveryMethod: 'standard',
-      language: 'tr',
-    },
-  })).json();
-  const token = (await (await customer.post('/api/payment-provider/dev/tokens', { data: { cardNumber: '4242424242424242', cardName: 'Ayşe Yılmaz', expiry: '12/39', cvc: '123' } })).json()).token;
-  const placed = await customer.post(`/api/checkout/sessions/${session.checkoutId}/orders`, {
-    headers: { 'X-Checkout-Token': session.checkoutToken },
-    data: { idempotencyKey: unique('key'), payment: { method: 'card', providerToken: token }, expectedTotalKurus: session.quote.amounts.totalKurus },
-  });
-  expect(placed.status()).toBe(201);
-  const order = await placed.json();
+  const order = await placePaidOrderByApi(customer);
 
   await test.step('signs in with two-factor', () => adminSignIn(page));
 

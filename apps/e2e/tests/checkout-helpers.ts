@@ -72,3 +72,29 @@ export async function fillCard(page: Page, number: string, labels = { number: 'K
   await page.getByLabel(labels.expiry).fill('12/34');
   await page.getByLabel(labels.cvc).fill('123');
 }
+
+/**
+ * A paid card order of the account `request` is signed in as, placed through the api as the checkout pages would
+ * (a precondition where the checkout itself is not what a test checks).
+ */
+export async function placePaidOrderByApi(request: APIRequestContext, slug = 'ethiopia-yirgacheffe'): Promise<{ orderId: string; orderNumber: string }> {
+  const product = await (await request.get(`/api/products/${slug}`)).json();
+  const started = await request.post('/api/checkout/sessions', {
+    data: {
+      items: [{ id: product.id, variant: '250g', quantity: 1 }],
+      address: { fullName: 'Ayşe Yılmaz', phone: '+90 532 555 12 34', city: 'İstanbul', state: 'Kadıköy', address: 'Moda Cad. No: 1', postalCode: '34710' },
+      deliveryMethod: 'standard',
+      language: 'tr',
+    },
+  });
+  expect(started.status(), 'checkout session').toBe(201);
+  const session = await started.json();
+  const card = { cardNumber: DEV_TEST_CARDS.approved, cardName: 'Ayşe Yılmaz', expiry: '12/39', cvc: '123' };
+  const { token } = await (await request.post('/api/payment-provider/dev/tokens', { data: card })).json();
+  const placed = await request.post(`/api/checkout/sessions/${session.checkoutId}/orders`, {
+    headers: { 'X-Checkout-Token': session.checkoutToken },
+    data: { idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`, payment: { method: 'card', providerToken: token }, expectedTotalKurus: session.quote.amounts.totalKurus },
+  });
+  expect(placed.status(), 'place order').toBe(201);
+  return placed.json();
+}

@@ -191,7 +191,7 @@ export const accountEn: AccountResources = {
     closeMenu: 'Close menu',
     breadcrumb: 'You are here',
     notifications: 'Notifications',
-    notificationsWithCount: 'Notifications ({{count}} unread)',
+    notificationsWithCount: 'Notifications, {{count}} unread',
     settings: 'Settings',
     signOut: 'Sign out',
     signOutFailed: 'An error occurred while signing out',

@@ -189,7 +189,7 @@ export const accountTr = {
     closeMenu: 'Menüyü kapat',
     breadcrumb: 'Sayfa konumu',
     notifications: 'Bildirimler',
-    notificationsWithCount: 'Bildirimler ({{count}} okunmamış)',
+    notificationsWithCount: 'Bildirimler, {{count}} okunmamış',
     settings: 'Ayarlar',
     signOut: 'Çıkış Yap',
     signOutFailed: 'Çıkış yapılırken bir hata oluştu',

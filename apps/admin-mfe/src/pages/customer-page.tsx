@@ -108,7 +108,7 @@ export function CustomerPage() {
             )}
             <h2>{t('customers.orders')}</h2>
             {customer.orders.length === 0 ? <p className="admin-empty">{t('customers.noOrders')}</p> : (
-              <div className="admin-table-wrap">
+              <div className="admin-table-wrap" role="region" aria-label={t('customers.orders')} tabIndex={0}>
                 <table className="admin-table">
                   <tbody>
                     {customer.orders.map((order) => (

@@ -145,7 +145,7 @@ export function OrderPage() {
               </div>
             </div>
             <h2>{t('orders.lines')}</h2>
-            <div className="admin-table-wrap">
+            <div className="admin-table-wrap" role="region" aria-label={t('orders.lines')} tabIndex={0}>
               <table className="admin-table">
                 <tbody>
                   {order.lines.map((line) => (
