@@ -2,6 +2,7 @@
 // throttling) for a page of the federated platform, with Debian's chromium (CHROME_PATH). Each page is
 // audited LIGHTHOUSE_RUNS times in a fresh browser and the median score is kept: single runs vary.
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import { onCleanup } from './cleanup.mjs';
 import { LIGHTHOUSE_RUNS } from './config.mjs';
@@ -44,10 +45,10 @@ function elementName(snippet) {
 
 /**
  * Lighthouse's accessibility score of a page (issue 20: 100 on every page a shopper, a customer and staff open),
- * one run (the audit is axe on the rendered page, not a timing), with the failing audits named. `cookie` signs
- * the page in (an admin's session) where it needs one.
+ * one run (the audit is axe on the rendered page, not a timing), with the failing audits named. `signIn` gets
+ * the browser's own context first (its cookies are the ones the audited page then has).
  */
-export async function auditAccessibility(url, { cookie } = {}) {
+export async function auditAccessibility(url, { signIn } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -55,13 +56,11 @@ export async function auditAccessibility(url, { cookie } = {}) {
   const kill = () => chrome.kill();
   onCleanup(kill);
   try {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['accessibility'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
+    if (signIn) await signIn((await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)).contexts()[0]);
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'] });
+    if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not the page asked for`);
+    }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const category = lhr.categories.accessibility;
     const failing = category.auditRefs

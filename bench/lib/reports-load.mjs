@@ -161,39 +161,26 @@ export async function ensureBenchAdmin(databaseUrl) {
   );
 }
 
-/** The bench admin signed in through the api (password, then the TOTP code): its cookies as a Cookie header. */
-export async function benchAdminCookieHeader() {
-  const jar = new Map();
-  const post = async (path, body) => {
-    const response = await fetch(`${SHELL_URL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
-      body: JSON.stringify(body),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    if (response.status !== 200) throw new Error(`admin sign-in ${path}: ${response.status}`);
-    return response.json();
-  };
-  const { challengeToken } = await post('/api/auth/login', { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password });
+/** The bench admin's session cookies, once signed in (a TOTP code is accepted once per 30 s step). */
+let adminCookies = null;
+
+/** Signs the bench admin in through the api (password, then the TOTP code) in a browser context, or gives it the session already had. */
+export async function signInBenchAdmin(context) {
+  if (adminCookies) return context.addCookies(adminCookies);
+  const api = context.request;
+  const login = await api.post(`${SHELL_URL}/api/auth/login`, { data: { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password } });
+  if (login.status() !== 200) throw new Error(`admin sign-in: ${login.status()}`);
+  const { challengeToken } = await login.json();
   const code = new TOTP({ secret: BENCH_ADMIN.totp, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-  await post('/api/auth/login/mfa', { challengeToken, code });
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const mfa = await api.post(`${SHELL_URL}/api/auth/login/mfa`, { data: { challengeToken, code } });
+  if (mfa.status() !== 200) throw new Error(`admin two-factor step: ${mfa.status()}`);
+  adminCookies = (await context.storageState()).cookies;
 }
 
 /** The JS a direct load of /admin/dashboard downloads, signed in as an admin through the api first (cookies only). */
 export function adminDashboardFirstLoad(browser) {
   return withPage(browser, async (page) => {
-    const api = page.context().request;
-    const login = await api.post(`${SHELL_URL}/api/auth/login`, { data: { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password } });
-    if (login.status() !== 200) throw new Error(`admin sign-in: ${login.status()}`);
-    const { challengeToken } = await login.json();
-    const code = new TOTP({ secret: BENCH_ADMIN.totp, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-    const mfa = await api.post(`${SHELL_URL}/api/auth/login/mfa`, { data: { challengeToken, code } });
-    if (mfa.status() !== 200) throw new Error(`admin two-factor step: ${mfa.status()}`);
+    await signInBenchAdmin(page.context());
     return loadAndCollect(page, SHELL_URL, PAGES.adminDashboard);
   });
 }
