@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, navigateInApp } from './fixtures';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './axe';
 import { ADMIN_TABS_PATHS, DASHBOARD_PATHS, PUBLIC_PATHS, localePath } from './a11y-routes';
 import { placePaidOrderByApi } from './checkout-helpers';
 
@@ -26,9 +26,8 @@ const WIDTHS: Record<'tr' | 'en', Widths> = { tr: 'both', en: 'both' };
 
 /** Scans the page at 1280 px and/or 375 px, and leaves it at 1280 px. */
 async function scanWidths(page: Page, label: string, widths: Widths = 'both') {
-  if (widths !== 'phone') await expectNoAxeViolations(page, { label });
-  if (widths === 'wide') return;
-  await page.setViewportSize(PHONE);
+  if (widths === 'both') return expectNoAxeViolationsAtBothWidths(page, { label });
+  await page.setViewportSize(widths === 'wide' ? WIDE : PHONE);
   await expectNoAxeViolations(page, { label });
   await page.setViewportSize(WIDE);
 }

@@ -69,3 +69,19 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   const violations = await axeViolations(page, options);
   expect.soft(violations, `axe violations on ${label} (${page.viewportSize()?.width ?? '?'} px)`).toEqual([]);
 }
+
+/** The two widths every screen is scanned at (issue 20): a desktop and a phone. */
+export const SCAN_WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const;
+
+/** Scans the page at 1280 px and at 375 px, then gives it back the size it had. */
+export async function expectNoAxeViolationsAtBothWidths(page: Page, options: AxeOptions = {}): Promise<void> {
+  const before = page.viewportSize();
+  for (const size of SCAN_WIDTHS) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page, options);
+  }
+  if (before) await page.setViewportSize(before);
+}

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequest, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { Client } from 'pg';
 import { E2E_ENV, SHELL_URL } from '../stack';
@@ -50,13 +50,24 @@ async function workerAccount(role: Role, workerIndex: number) {
   return { email, password: demo.password };
 }
 
+/** The 30 s TOTP steps this worker's admin has used: the api takes each step's code once (and the next step's too). */
+const usedTotpSteps = new Set<number>();
+
+/** A code for a step not used yet: this step's, else the next one's (the api accepts one step either side). */
+function freshTotpCode(): string {
+  const step = Math.floor(Date.now() / 30_000);
+  const offset = usedTotpSteps.has(step) ? 1 : 0;
+  usedTotpSteps.add(step + offset);
+  return totpCode(DEMO_ADMIN.totpSecret, offset);
+}
+
 /** Signs in through the api (no form, no page): the cookies the browser would hold afterwards. */
 async function signInThroughApi(api: APIRequestContext, role: Role, account: { email: string; password: string }) {
   const login = await api.post('/api/auth/login', { data: { email: account.email, password: account.password } });
   expect(login.status(), `api sign-in of the worker's ${role}`).toBe(200);
   if (role === 'admin') {
     const { challengeToken } = (await login.json()) as { challengeToken: string };
-    const second = await api.post('/api/auth/login/mfa', { data: { challengeToken, code: totpCode(DEMO_ADMIN.totpSecret) } });
+    const second = await api.post('/api/auth/login/mfa', { data: { challengeToken, code: freshTotpCode() } });
     expect(second.status(), "api two-factor step of the worker's admin").toBe(200);
   }
   return api.storageState();
@@ -64,6 +75,19 @@ async function signInThroughApi(api: APIRequestContext, role: Role, account: { e
 
 /** The page function through which the init script reports CSP violations to the test (the `context` fixture). */
 const CSP_VIOLATION_BINDING = '__harmanCspViolation';
+
+/**
+ * Whether a kept sign-in still holds: a page of an earlier test may have ended its session (its refresh token
+ * rotated there comes back from another context as a reuse, which ends the whole session).
+ */
+async function stillSignedIn(request: APIRequest, value: SignedIn) {
+  const api = await request.newContext({ baseURL: SHELL_URL, storageState: value.storageState });
+  try {
+    return (await api.get('/api/auth/session')).status() === 200;
+  } finally {
+    await api.dispose();
+  }
+}
 
 /** Re-sign-in before the access cookie (15 min) could run out during a long worker life. */
 const FRESH_FOR_MS = 10 * 60_000;
@@ -101,7 +125,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const accounts = new Map<Role, { email: string; password: string }>();
       await use(async (role) => {
         const cached = signedIn.get(role);
-        if (cached && Date.now() - cached.at < FRESH_FOR_MS) return cached.value;
+        if (cached && Date.now() - cached.at < FRESH_FOR_MS && (await stillSignedIn(playwright.request, cached.value))) return cached.value;
         let account = accounts.get(role);
         if (!account) {
           account = await workerAccount(role, workerInfo.workerIndex);

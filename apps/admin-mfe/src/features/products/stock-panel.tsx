@@ -52,7 +52,7 @@ export function StockPanel({ product, onChanged }: { product: AdminProductDetail
     <section className="admin-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('product.stock')}</h2>
       <p className="admin-muted">{t('product.stockHint')}</p>
-      <div className="admin-table-wrap" role="region" aria-label={t('product.stock')} tabIndex={0}>
+      <div className="admin-table-wrap" role="region" aria-label={t('product.stockTable')} tabIndex={0}>
         <table className="admin-table">
           <thead>
             <tr><th scope="col">SKU</th><th scope="col" className="num">{t('product.onHand')}</th><th scope="col" className="num">{t('product.reserved')}</th></tr>
