@@ -7,6 +7,11 @@
 # The per-project targets stay for `nx affected` while developing.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source tools/nx-env.sh
+
+# The module-boundary rule reads Nx's project graph from its cache; a fresh clone has none, and ESLint outside
+# Nx then skips the rule with a warning. Made here first (a few seconds).
+npx nx show projects >/dev/null || { echo "lint + type check: the Nx project graph could not be made" >&2; exit 1; }
 
 lane() {
   local name=$1
