@@ -12,7 +12,8 @@ export const OFFSET_STEP = 10;
 
 /**
  * Workers (and so stacks) of a run: E2E_WORKERS, else two where the machine has two cores or more. Measured on a
- * quiet 2-core machine (2026-11-25): the 141 browser tests took 668 s on two workers. Measured
+ * quiet 2-core machine (2026-11-25): the 149 browser tests took 199 s on two workers (668 s for 141 that morning,
+ * before test databases stopped waiting for the disk and CI stopped recording traces). Measured
  * earlier on the same 2 cores shared with seven other engineers (load 30-50), two workers lost to one (994 s
  * against 1266 s for 31 tests): on a busy machine set E2E_WORKERS=1.
  */

@@ -56,6 +56,10 @@ test.describe('signed in as a customer', () => {
       test.setTimeout(120_000);
       const order = await placePaidOrderByApi(customerApi);
       await scanRoutes(page, language, [...DASHBOARD_PATHS, `/dashboard/orders/${order.orderId}`]);
+      // The notification panel, holding the order's notification.
+      await page.getByTestId('notification-bell').click();
+      await expect(page.getByTestId('notification-panel').getByTestId('notification-item').first()).toBeVisible();
+      await scanWidths(page, 'notification panel open');
     });
   }
 });
