@@ -5,8 +5,8 @@
 // costs (the api with LOG_LEVEL=info against LOG_LEVEL=silent). Writes bench/results/<stamp>-listing.json and
 // bench/results/listing-latest.md. A few seconds per load line; no timed assertion anywhere.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync, writeFileSync, renameSync, mkdirSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { writeFileSync, renameSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -14,6 +14,7 @@ import { Client } from 'pg';
 import { createTestDatabase, dropTestDatabase, migrateAndSeed } from '../../apps/api/test/support/test-database';
 import { loadConfig } from '../../apps/api/src/config/app-config';
 import { listingCountsQuery, listingFilter, listingPageQuery, type ListingFilters } from '../../apps/api/src/modules/catalog/helpers/listing-sql';
+import { startListening, stopChild } from '../support/child-process';
 
 const ROOT = join(__dirname, '..', '..');
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 300);
@@ -29,26 +30,6 @@ interface Run { rps: number; p99: number; p50: number; non2xx: number; errors: n
 const lines: { metric: string; shown: string; value: number | null; goal?: string }[] = [];
 const say = (text: string) => process.stderr.write(`[bench:listing] ${text}\n`);
 
-function start(args: string[], env: Record<string, string>, logFile: string): Promise<ChildProcess> {
-  const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', log, 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/LISTENING/.test(output)) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${output}`)));
-  });
-}
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners('exit');
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-  });
 
 async function cannon(url: string, fresh: boolean, seconds = SECONDS): Promise<Run> {
   const options = { url, connections: CONNECTIONS, renderProgressBar: false, headers: fresh ? { 'cache-control': 'no-cache' } : {} };
@@ -182,9 +163,9 @@ async function main() {
     say(`database ${database.name}: migrating and seeding`);
     await migrateAndSeed(loadConfig(env));
     const register = join(ROOT, 'apps', 'api', 'test', 'support', 'swc-register.cjs');
-    const api = await start(['--require', register, join(__dirname, 'api-main.ts')], env, join(logDir, 'listing-api.log'));
+    const api = await startListening(['--require', register, join(__dirname, 'api-main.ts')], env, join(logDir, 'listing-api.log'));
     children.push(api);
-    const bare = await start([join(__dirname, 'bare-server.mjs')], { DATABASE_URL: database.url, PORT: String(BARE_PORT) }, join(logDir, 'listing-bare.log'));
+    const bare = await startListening([join(__dirname, 'bare-server.mjs')], { DATABASE_URL: database.url, PORT: String(BARE_PORT) }, join(logDir, 'listing-bare.log'));
     children.push(bare);
     const apiUrl = `http://127.0.0.1:${API_PORT}`;
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
@@ -215,21 +196,21 @@ async function main() {
       if (size === 0) {
         say('request log: the same api with LOG_LEVEL=silent');
         const info = await cannon(`${apiUrl}${LIST}`, true);
-        await stop(api);
+        await stopChild(api);
         children.shift();
-        const silent = await start(['--require', register, join(__dirname, 'api-main.ts')], { ...env, LOG_LEVEL: 'silent' }, join(logDir, 'listing-api-silent.log'));
+        const silent = await startListening(['--require', register, join(__dirname, 'api-main.ts')], { ...env, LOG_LEVEL: 'silent' }, join(logDir, 'listing-api-silent.log'));
         const quiet = await cannon(`${apiUrl}${LIST}`, true);
-        await stop(silent);
+        await stopChild(silent);
         const cost = 1 - info.rps / quiet.rps;
         lines.push({ metric: 'request log at info (JSON lines to a file): uncached list req/s', shown: shown(info), value: info.rps });
         lines.push({ metric: 'the same with LOG_LEVEL=silent', shown: shown(quiet), value: quiet.rps });
         lines.push({ metric: 'throughput the request log costs', shown: `${(cost * 100).toFixed(1)} % ${cost <= 0.05 ? '(met)' : '(NOT met)'}`, value: cost, goal: '≤ 5 %' });
-        children.unshift(await start(['--require', register, join(__dirname, 'api-main.ts')], env, join(logDir, 'listing-api.log')));
+        children.unshift(await startListening(['--require', register, join(__dirname, 'api-main.ts')], env, join(logDir, 'listing-api.log')));
       }
       write();
     }
   } finally {
-    for (const child of children) await stop(child);
+    for (const child of children) await stopChild(child);
     await dropTestDatabase(database.name);
   }
   console.log(write());

@@ -14,9 +14,9 @@ import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,7 @@ import { loadConfig } from '../../apps/api/src/config/app-config';
 import { NOTIFICATIONS_QUEUE_NAME } from '../../apps/api/src/modules/notifications/notifications.constants';
 import { jobIdOf } from '../../apps/api/src/modules/notifications/notifications.queue';
 import { openStream, type BenchStream } from './sse-clients';
+import { startListening, stopChild } from '../support/child-process';
 
 const ROOT = join(__dirname, '..', '..');
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 300);
@@ -47,26 +48,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)];
 };
 
-function start(args: string[], env: Record<string, string>, logFile: string): Promise<ChildProcess> {
-  const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', log, 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/LISTENING/.test(output)) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${output}`)));
-  });
-}
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners('exit');
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
 
 /** Resident memory of a process in bytes (Linux). */
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
@@ -143,9 +124,9 @@ async function main() {
     const audience = Number((await db.query(`SELECT count(*) AS n FROM users WHERE role = 'user' AND status = 'active'`)).rows[0].n);
 
     const register = join(ROOT, 'apps', 'api', 'test', 'support', 'swc-register.cjs');
-    const api = await start(['--require', register, join(ROOT, 'bench', 'listing', 'api-main.ts')], env, join(logDir, 'notifications-api.log'));
+    const api = await startListening(['--require', register, join(ROOT, 'bench', 'listing', 'api-main.ts')], env, join(logDir, 'notifications-api.log'));
     children.push(api);
-    children.push(await start(['--require', register, join(__dirname, 'worker-main.ts')], env, join(logDir, 'notifications-worker.log')));
+    children.push(await startListening(['--require', register, join(__dirname, 'worker-main.ts')], env, join(logDir, 'notifications-worker.log')));
     const apiUrl = `http://127.0.0.1:${API_PORT}`;
     const broadcast = async (to: 'all' | 'opted_in') => {
       const response = await fetch(`${apiUrl}/api/admin/notifications/broadcasts`, {
@@ -269,7 +250,7 @@ async function main() {
     });
   } finally {
     for (const stream of streams) stream.close();
-    for (const child of children) await stop(child);
+    for (const child of children) await stopChild(child);
     await queue.close();
     // The bench's own keys go with it.
     let cursor = '0';

@@ -6,6 +6,7 @@ import { ADDRESS, idempotencyKey, stockItem } from '../test/support/checkout';
 import { openEventStream, type SseConnection } from '../test/support/sse-client';
 import { startTestApp, type TestApp } from '../test/support/test-app';
 import { waitUntil } from '../test/support/wait-until';
+import { replicaEnv } from './support/process-env';
 import { startWorkerProcess, type WorkerProcess } from './support/worker-process';
 import { MAIL_WORKER_CONCURRENCY } from '../src/modules/mail/mail.constants';
 
@@ -30,21 +31,7 @@ describe('orders and their notifications through a worker crash and an api crash
 
   beforeAll(async () => {
     t = await startTestApp({ env: { RUN_WORKERS: 'false' } });
-    env = {
-      NODE_ENV: 'test',
-      DATABASE_URL: t.config.database.url,
-      DATABASE_POOL_MAX: '5',
-      REDIS_URL: t.config.redis.url,
-      QUEUE_PREFIX: t.config.queuePrefix,
-      SMTP_URL: t.config.mail.smtpUrl,
-      MAIL_FROM: 'Harman Kahve <no-reply@harman.test>',
-      APP_BASE_URL: t.config.appBaseUrl,
-      AUTH_JWT_SECRET: t.config.auth.jwtSecret,
-      AUTH_ENCRYPTION_KEY: t.config.auth.encryptionKey.toString('base64'),
-      FORM_TOKEN_SECRET: 'orders-crash-form-token-secret-0123456789',
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'silent',
-    };
+    env = replicaEnv(t);
   }, 120_000);
   afterAll(async () => {
     for (const stream of streams) stream.close();

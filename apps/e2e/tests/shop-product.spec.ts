@@ -1,5 +1,6 @@
 import { test, expect, cartBadge } from './fixtures';
 import { SHELL_URL } from '../stack';
+import { expectNoAxeViolationsAtBothWidths } from './axe';
 import { grid, openShop, sql, storedCart } from './shop-helpers';
 
 test.describe('product page', () => {
@@ -56,6 +57,14 @@ test.describe('product page', () => {
     await expect(page.getByTestId('product-stock')).toHaveText('Tükendi');
     await expect(page.getByRole('button', { name: 'Sepete Ekle' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Hemen Satın Al' })).toBeDisabled();
+
+    // 'Stoğa gelince haber ver' from the keyboard: a visitor is asked to sign in, and comes back here after it.
+    const notify = page.getByTestId('back-in-stock');
+    await notify.getByRole('button', { name: 'Stoğa gelince haber ver' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(notify.getByRole('status')).toHaveText('Stoğa gelince haber almak için giriş yapın. Giriş Yap');
+    await expect(notify.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', /\/auth\/login\?redirect=%2Fshop%2Fpanama-geisha$/);
+    await expectNoAxeViolationsAtBothWidths(page, { label: "sold-out product, 'Stoğa gelince haber ver' asked by a visitor" });
   });
 
   test("shows 'Ürün Bulunamadı' with the way back for an unknown product", async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Review, ReviewListResponse, reviewInputSchema, reviewListQuerySche
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { escapeHtml } from '../../common/utils/escape-html';
-import { parseProductKey, productNotFound } from './helpers/product-key';
+import { sellableProductId } from './helpers/product-key';
 
 export type ReviewListParams = z.output<typeof reviewListQuerySchema>;
 export type ReviewInputParams = z.output<typeof reviewInputSchema>;
@@ -41,7 +41,7 @@ export class ReviewsService {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(idOrSlug: string, params: ReviewListParams): Promise<ReviewListResponse> {
-    const productId = await this.resolveProductId(idOrSlug);
+    const productId = await sellableProductId(this.dataSource, idOrSlug);
     const [rows, [summary]] = await Promise.all([
       this.dataSource.query<ReviewRow[]>(
         `SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.product_id = $1 AND r.hidden_at IS NULL
@@ -70,7 +70,7 @@ export class ReviewsService {
 
   /** Creates the customer's review of the product, or replaces it: there is one per customer per product. */
   async upsert(userId: string, idOrSlug: string, input: ReviewInputParams): Promise<{ review: Review; created: boolean }> {
-    const productId = await this.resolveProductId(idOrSlug);
+    const productId = await sellableProductId(this.dataSource, idOrSlug);
     const title = input.title ? escapeHtml(input.title) : null;
     // xmax = 0 only for a freshly inserted row: tells a creation from a replacement in the same statement.
     const [row] = await this.dataSource.query<(ReviewRow & { created: boolean })[]>(
@@ -82,17 +82,5 @@ export class ReviewsService {
       [productId, userId, input.rating, title, escapeHtml(input.text), escapeHtml(input.authorName)],
     );
     return { review: toReview(row), created: row.created };
-  }
-
-  private async resolveProductId(idOrSlug: string): Promise<string> {
-    const key = parseProductKey(idOrSlug);
-    if (!key) throw productNotFound();
-    const [row] = await this.dataSource.query<{ id: string }[]>(
-      `SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
-       WHERE ${'id' in key ? 'p.id = $1' : 'p.slug = $1'} AND p.is_active AND c.is_active`,
-      ['id' in key ? key.id : key.slug],
-    );
-    if (!row) throw productNotFound();
-    return row.id;
   }
 }

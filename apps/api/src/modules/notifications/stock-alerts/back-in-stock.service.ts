@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BackInStockStatus } from '@harman/contracts';
 import { DataSource } from 'typeorm';
-import { parseProductKey, productNotFound } from '../../catalog/helpers/product-key';
+import { sellableProductId } from '../../catalog/helpers/product-key';
 
 /**
  * A customer's 'Stoğa gelince haber ver' requests. Telling them is the stock trigger's and the relay's work
@@ -12,7 +12,7 @@ export class BackInStockService {
   constructor(private readonly dataSource: DataSource) {}
 
   async status(userId: string, idOrSlug: string): Promise<BackInStockStatus> {
-    const productId = await this.productId(idOrSlug);
+    const productId = await sellableProductId(this.dataSource, idOrSlug);
     const [row] = await this.dataSource.query<unknown[]>(
       `SELECT 1 FROM back_in_stock_requests WHERE user_id = $1 AND product_id = $2 AND notified_at IS NULL`,
       [userId, productId],
@@ -27,7 +27,7 @@ export class BackInStockService {
    */
   request(userId: string, idOrSlug: string): Promise<BackInStockStatus> {
     return this.dataSource.transaction(async (manager) => {
-      const productId = await this.productId(idOrSlug);
+      const productId = await sellableProductId(this.dataSource, idOrSlug);
       const stock = await manager.query<{ available: number }[]>(
         `SELECT quantity - reserved_quantity AS available FROM inventory WHERE product_id = $1 ORDER BY id FOR SHARE`,
         [productId],
@@ -44,24 +44,11 @@ export class BackInStockService {
   }
 
   async cancel(userId: string, idOrSlug: string): Promise<BackInStockStatus> {
-    const productId = await this.productId(idOrSlug);
+    const productId = await sellableProductId(this.dataSource, idOrSlug);
     await this.dataSource.query(`DELETE FROM back_in_stock_requests WHERE user_id = $1 AND product_id = $2 AND notified_at IS NULL`, [
       userId,
       productId,
     ]);
     return { waiting: false };
-  }
-
-  /** A sellable product (as the shop shows it) by id or slug, else 404. */
-  private async productId(idOrSlug: string): Promise<string> {
-    const key = parseProductKey(idOrSlug);
-    if (!key) throw productNotFound();
-    const [row] = await this.dataSource.query<{ id: string }[]>(
-      `SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
-       WHERE ${'id' in key ? 'p.id = $1' : 'p.slug = $1'} AND p.is_active AND c.is_active`,
-      ['id' in key ? key.id : key.slug],
-    );
-    if (!row) throw productNotFound();
-    return row.id;
   }
 }
