@@ -158,6 +158,8 @@ test("'Stoğa gelince haber ver': a customer asks on a sold-out product and hear
   await expect(page.getByTestId('product-stock')).toHaveText('Tükendi');
   await page.getByRole('button', { name: 'Stoğa gelince haber ver' }).click();
   await expect(page.getByTestId('back-in-stock')).toContainText('Ürün stoğa girince size bildirim ve e-posta göndereceğiz.');
+  // The button pressed is gone: focus is on the one that takes the request back.
+  await expect(page.getByTestId('back-in-stock').getByRole('button', { name: 'Vazgeç' })).toBeFocused();
   await expectNoAxeViolationsAtBothWidths(page, { label: "sold-out product, 'Stoğa gelince haber ver' asked" });
 
   await page.goto('/');

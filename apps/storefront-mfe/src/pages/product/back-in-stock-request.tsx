@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loginPathFor } from '@harman/auth';
 import { TIMINGS } from '@harman/contracts';
@@ -18,12 +18,22 @@ export function BackInStockRequest({ productId, show }: { productId: string; sho
   const { state, ask, cancel } = useBackInStock(productId);
   const [prompt, setPrompt] = useState(false);
   const [busy, setBusy] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  /** The button pressed goes away with the state it changed: keyboard focus goes to the new state's button. */
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    box.current?.querySelector('button')?.focus();
+  }, [state]);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
+    refocus.current = true;
     try {
       await action();
     } catch {
+      refocus.current = false;
       show(t('product.backInStock.failed'), { tone: 'error', durationMs: TIMINGS.toastMs });
     } finally {
       setBusy(false);
@@ -33,7 +43,7 @@ export function BackInStockRequest({ productId, show }: { productId: string; sho
   if (state === 'staff' || state === 'loading') return null;
   if (state === 'waiting') {
     return (
-      <div className="back-in-stock" data-testid="back-in-stock">
+      <div className="back-in-stock" data-testid="back-in-stock" ref={box}>
         <p role="status">{t('product.backInStock.waiting')}</p>
         <Button variant="secondary" size="sm" disabled={busy} onClick={() => void run(cancel)}>
           {t('product.backInStock.cancel')}
@@ -43,13 +53,13 @@ export function BackInStockRequest({ productId, show }: { productId: string; sho
   }
   if (state === 'in-stock') {
     return (
-      <div className="back-in-stock" data-testid="back-in-stock">
+      <div className="back-in-stock" data-testid="back-in-stock" ref={box}>
         <p role="status">{t('product.backInStock.inStock')}</p>
       </div>
     );
   }
   return (
-    <div className="back-in-stock" data-testid="back-in-stock">
+    <div className="back-in-stock" data-testid="back-in-stock" ref={box}>
       <Button
         variant="secondary"
         disabled={busy}
