@@ -131,7 +131,7 @@ test.describe('cart page', () => {
     // Remove and undo on the page: the line comes back with quantity 1.
     await page.getByRole('button', { name: 'Kenya AA ürününü sepetten kaldır' }).click();
     await page.getByRole('button', { name: 'Geri Al' }).click();
-    await expect(page.getByText('Ürün sepete geri eklendi')).toBeVisible();
+    await expect(page.getByTestId('toast').getByText('Ürün sepete geri eklendi')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Kenya AA miktarı' }).locator('output')).toHaveText('1');
 
     await page.getByRole('button', { name: 'Sepeti Temizle' }).click();

@@ -41,7 +41,8 @@ test.describe('product page', () => {
     await expect(stepper.locator('output')).toHaveText('2');
     await page.getByRole('button', { name: 'Sepete Ekle' }).click();
     await expect(cartBadge(page)).toHaveText('2');
-    await expect(page.getByText('Ürün sepete eklendi')).toBeVisible();
+    // The toast box itself: the page's live region says the same words 150 ms later.
+    await expect(page.getByTestId('toast').getByText('Ürün sepete eklendi')).toBeVisible();
 
     await page.getByRole('button', { name: /^1kg/ }).click();
     await page.getByRole('button', { name: 'Hemen Satın Al' }).click();
@@ -121,7 +122,7 @@ test.describe('product page', () => {
     await form.getByRole('radio', { name: '4 yıldız' }).check();
     await form.getByRole('textbox', { name: 'Yorumunuz' }).fill('Kırmızı erik ve ıhlamur; <b>çok</b> dengeli bir fincan.');
     await form.getByRole('button', { name: 'Gönder' }).click();
-    await expect(page.getByText('Değerlendirmeniz yayınlandı. Teşekkürler!')).toBeVisible();
+    await expect(page.getByTestId('toast').getByText('Değerlendirmeniz yayınlandı. Teşekkürler!')).toBeVisible();
     await expect(page.getByText('Kırmızı erik ve ıhlamur; <b>çok</b> dengeli bir fincan.')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Değerlendirmeler (1)' })).toBeVisible();
     await expect(page.locator('.product-page__rating')).toContainText(/5 üzerinden 4 puan\s*· 1 değerlendirme/);

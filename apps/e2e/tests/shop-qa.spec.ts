@@ -206,7 +206,7 @@ test.describe('product page', () => {
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
     await favourite.click();
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('Favorilerinize eklendi')).toBeVisible();
+    await expect(page.getByTestId('toast').getByText('Favorilerinize eklendi')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Favorilere ekle' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Favorilere ekle' }).click();
