@@ -21,6 +21,7 @@ import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 import { StackError, say, sayError, seconds, step } from './progress.mjs';
 import { resolveDatabase, resolveRedis } from './services.mjs';
 import { serveRemote, serveShell } from './static-servers.mjs';
+import { RELEASE_GENERATION_KEY } from './release-table.mjs';
 import { activateRelease, publishRelease } from '../deploy/releases.mjs';
 import { startMailCatcher } from '../mail-catcher/mail-catcher.mjs';
 
@@ -253,6 +254,9 @@ async function main() {
       apiUrl: config.apiUrl,
       fallbackRegistry,
       embedRegistry: true,
+      // Anonymous pages get their registry here, from the api's release table while its generation stays.
+      redisUrl: redis.url,
+      releaseGenerationKey: `${apiEnv.QUEUE_PREFIX}:${RELEASE_GENERATION_KEY}`,
     });
     stopsWithStack(shell);
     return `up on ${config.shellOrigin}`;

@@ -8,6 +8,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createBootData, withBootData } from './boot-data.mjs';
+import { createReleaseTable, redisGeneration } from './release-table.mjs';
 import { createPageHeads, withPageHead } from './page-head.mjs';
 import { compressedStatic } from './compressed-static.mjs';
 import { createShareImages } from './share-image.mjs';
@@ -47,9 +48,22 @@ export const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-
 export function inlineScriptHashes(html) {
   const hashes = [];
   for (const [, attributes, body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (body.length > 0 && runsAsScript(attributes)) hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    if (body.length > 0 && runsAsScript(attributes)) hashes.push(hashOf(body));
   }
   return hashes;
+}
+
+/** The same few scripts (the early-load script, a cohort's boot data) come on every page: each hashed once. */
+const hashes = new Map();
+const MAX_HASHES = 500;
+function hashOf(body) {
+  let hash = hashes.get(body);
+  if (!hash) {
+    hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+    if (hashes.size >= MAX_HASHES) hashes.delete(hashes.keys().next().value);
+    hashes.set(body, hash);
+  }
+  return hash;
 }
 
 /**
@@ -123,9 +137,11 @@ export function serveRemote({ remote, releasesDir, port, allowedOrigins }) {
  * The shell: its build, `/remotes.json` (the fallback registry), and `/api` proxied to the api. With
  * `embedRegistry` its page carries the registry and the active manifests (boot-data.mjs) and the page's own
  * head, written from the remotes' head rules with the status the page deserves (page-head.mjs); `HEAD`
- * answers as `GET` does. `publicOrigin` (APP_BASE_URL) names the canonical URLs; else the request's origin.
+ * answers as `GET` does. `publicOrigin` (APP_BASE_URL) names the canonical URLs; else the request's origin. With
+ * `redisUrl` and `releaseGenerationKey` (the api's queue prefix and RELEASE_GENERATION_KEY) an anonymous visitor's
+ * registry is made here from the api's release table, read again when the generation moves (release-table.mjs).
  */
-export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegistry = false, publicOrigin }) {
+export async function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegistry = false, publicOrigin, redisUrl, releaseGenerationKey }) {
   const app = express();
   app.disable('x-powered-by');
   app.use((_req, res, next) => {
@@ -158,7 +174,9 @@ export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegis
   // Browsers ask for /favicon.ico whatever the page says.
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon-32.png'));
   const indexHtml = join(distDir, 'index.html');
-  const bootData = embedRegistry ? createBootData(apiUrl) : async () => null;
+  const generation = embedRegistry && redisUrl && releaseGenerationKey ? redisGeneration(redisUrl, releaseGenerationKey) : null;
+  const releaseTable = generation ? createReleaseTable({ apiUrl, generation }) : undefined;
+  const bootData = embedRegistry ? createBootData(apiUrl, { releaseTable }) : async () => null;
   const pageHead = embedRegistry ? createPageHeads({ apiUrl, publicOrigin }) : null;
   const originOf = (req) => publicOrigin ?? `${req.protocol}://${req.get('host')}`;
   if (embedRegistry) {
@@ -220,5 +238,7 @@ export function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegis
       next(error);
     }
   });
-  return listen(app, port);
+  const server = await listen(app, port);
+  if (generation) server.on('close', () => generation.close());
+  return server;
 }

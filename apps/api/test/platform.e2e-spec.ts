@@ -1,4 +1,5 @@
-import { releaseListSchema, releaseSchema, remoteRegistrySchema } from '@harman/contracts';
+import { RELEASE_GENERATION_KEY, releaseListSchema, releaseSchema, releaseTableSchema, remoteRegistrySchema } from '@harman/contracts';
+import Redis from 'ioredis';
 import request from 'supertest';
 import { startTestApp, TEST_DEPLOY_TOKEN, type TestApp } from './support/test-app';
 
@@ -105,6 +106,44 @@ describe('remote registry', () => {
     );
     expect(rows.every((row) => row.active === 1)).toBe(true);
     expect(versions).toContain(await activeVersion('admin'));
+  });
+
+  // Last: it leaves an admin release in the registry the tests above count.
+  it("gives the shell's server the whole table, and moves the release generation after every change", async () => {
+    const redis = new Redis(t.config.redis.url);
+    const generation = async () => Number(await redis.get(`${t.config.queuePrefix}:${RELEASE_GENERATION_KEY}`));
+    try {
+      const atStart = await generation();
+      expect(atStart).toBeGreaterThanOrEqual(1); // moved at start: the database may be new
+      await publish('admin', '5.0.0').expect(201);
+      const afterPublish = await generation();
+      expect(afterPublish).toBeGreaterThan(atStart);
+      await request(t.server)
+        .post('/api/platform/remotes/admin/releases')
+        .set(AUTH)
+        .send({ version: '5.1.0', manifestUrl: manifest('admin', '5.1.0'), canaryPercent: 20 })
+        .expect(201);
+      expect(await generation()).toBeGreaterThan(afterPublish);
+
+      const response = await request(t.server).get('/api/platform/remotes/table').expect(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['set-cookie']).toBeUndefined(); // it names no visitor
+      const table = releaseTableSchema.parse(response.body);
+      expect(table.releases.filter((release) => release.name === 'admin')).toEqual([
+        { name: 'admin', version: '5.0.0', manifestUrl: manifest('admin', '5.0.0'), canaryPercent: null },
+        { name: 'admin', version: '5.1.0', manifestUrl: manifest('admin', '5.1.0'), canaryPercent: 20 },
+      ]);
+      expect(table.visitorCookie).toEqual({ name: 'harman_vid', secure: false });
+      expect(table.reportedLoadsPerMinute).toBe(t.config.releases.reportedLoadsPerMinute);
+
+      const beforeRollback = await generation();
+      await rollback('admin').expect(200);
+      expect(await generation()).toBeGreaterThan(beforeRollback);
+      const after = releaseTableSchema.parse((await request(t.server).get('/api/platform/remotes/table').expect(200)).body);
+      expect(after.releases.filter((release) => release.name === 'admin').map((release) => release.version)).toEqual(['5.0.0']);
+    } finally {
+      redis.disconnect();
+    }
   });
 });
 

@@ -125,3 +125,28 @@ export type AdminCanary = z.infer<typeof adminCanarySchema>;
 
 /** Name of the first-party cookie holding a visitor's random id, whose hash is their release cohort. */
 export const VISITOR_COOKIE = 'harman_vid';
+
+/**
+ * `GET /api/platform/remotes/table`: what the shell's document server needs to give each anonymous visitor their
+ * cohort's registry itself, without asking the api on every page (issue 21): every active and canary release, the
+ * visitor cookie the api reads (its name and whether it is Secure), and the page loads a minute that report health
+ * in full. The server reads it again when the release generation in Redis moves (every change of the registry
+ * bumps it after its commit), so a deploy shows at the next page load.
+ */
+export const releaseTableSchema = z.object({
+  releases: z.array(
+    z.object({
+      name: z.enum(REMOTE_NAMES),
+      version: z.string(),
+      manifestUrl: z.url(),
+      /** null: the active release; a number: the canary for cohorts below it. */
+      canaryPercent: z.nullable(canaryPercentSchema),
+    }),
+  ),
+  visitorCookie: z.object({ name: z.string(), secure: z.boolean() }),
+  reportedLoadsPerMinute: z.int().check(z.minimum(1)),
+});
+export type ReleaseTable = z.infer<typeof releaseTableSchema>;
+
+/** The Redis key (after the queue prefix and a colon) whose value changes with every change of the registry. */
+export const RELEASE_GENERATION_KEY = 'releases:generation';

@@ -5,6 +5,7 @@ import { SecurityLogModule } from '../../common/security/security-log.module';
 import { NotifierModule } from '../notifications/notifier.module';
 import { DeployTokenGuard } from './deploy-token.guard';
 import { HealthReportsController } from './health-reports.controller';
+import { ReleaseGeneration } from './release-generation';
 import { ReleaseHealthService } from './release-health.service';
 import { ReleasesService } from './releases.service';
 import { RemotesController } from './remotes.controller';
@@ -13,7 +14,7 @@ import { VisitorCookie } from './visitor-cookie';
 @Module({
   imports: [ClockModule, RateLimitModule, SecurityLogModule, NotifierModule],
   controllers: [RemotesController, HealthReportsController],
-  providers: [ReleasesService, ReleaseHealthService, DeployTokenGuard, VisitorCookie],
+  providers: [ReleasesService, ReleaseGeneration, ReleaseHealthService, DeployTokenGuard, VisitorCookie],
   exports: [ReleasesService, ReleaseHealthService],
 })
 export class PlatformModule {}

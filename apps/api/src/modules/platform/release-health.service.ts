@@ -7,7 +7,7 @@ import { assertAddressLimit } from '../../common/rate-limit/address-limit';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Notifier } from '../notifications/notifier';
-import { cohortOf } from './cohort';
+import { cohortOf, healthSampleRate } from './cohort';
 import { ReleasesService } from './releases.service';
 
 /** One visitor's shell sends a batch every few seconds at most; this leaves room for many tabs. */
@@ -77,9 +77,12 @@ export class ReleaseHealthService {
       this.traffic = { minute, count: 0, previous: minute === this.traffic.minute + 1 ? this.traffic.count : 0 };
     }
     this.traffic.count += 1;
-    const loads = Math.max(this.traffic.previous, this.traffic.count);
-    // Four decimals, never 0 (the registry schema: (0, 1]).
-    return loads <= this.reportedLoadsPerMinute ? 1 : Math.max(0.0001, Math.round((this.reportedLoadsPerMinute / loads) * 10_000) / 10_000);
+    return healthSampleRate(Math.max(this.traffic.previous, this.traffic.count), this.reportedLoadsPerMinute);
+  }
+
+  /** Page loads a minute that all report (the shell's server samples its own page loads with it). */
+  get fullyReportedLoadsPerMinute(): number {
+    return this.reportedLoadsPerMinute;
   }
 
   get windowMinutes(): number {

@@ -4,7 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { AppError, NotFoundError } from '../../common/errors/app-error';
 import { AuditLog, type AuditActor } from '../../common/security/audit-log';
-import { inCanary } from './cohort';
+import { releasesForCohort, type TableRelease } from './cohort';
+import { ReleaseGeneration } from './release-generation';
 import { RemoteRelease } from './remote-release.entity';
 
 /** Who changed the registry: an admin (audit actor) or the deploy tooling (the name it gave). */
@@ -33,21 +34,20 @@ export class ReleasesService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly generation: ReleaseGeneration,
   ) {}
 
   /** The release each remote gives a visitor of this cohort (0–99): the canary below its share, else the active. */
   async activeRemotes(cohort: number): Promise<RemoteEntry[]> {
-    const rows = await this.dataSource.query<{ remote: RemoteName; version: string; manifestUrl: string; canaryPercent: number | null }[]>(
-      `SELECT remote, version, manifest_url AS "manifestUrl", canary_percent AS "canaryPercent"
+    return releasesForCohort(await this.table(), cohort);
+  }
+
+  /** Every active and canary release: what a visitor of any cohort may be given. */
+  table(): Promise<TableRelease<RemoteName>[]> {
+    return this.dataSource.query<TableRelease<RemoteName>[]>(
+      `SELECT remote AS name, version, manifest_url AS "manifestUrl", canary_percent AS "canaryPercent"
        FROM remote_releases WHERE active OR canary_percent IS NOT NULL ORDER BY remote, active DESC`,
     );
-    const byRemote = new Map<RemoteName, RemoteEntry>();
-    for (const row of rows) {
-      const entry = { name: row.remote, version: row.version, manifestUrl: row.manifestUrl };
-      if (row.canaryPercent === null) byRemote.set(row.remote, entry);
-      else if (inCanary(cohort, row.canaryPercent) || !byRemote.has(row.remote)) byRemote.set(row.remote, entry);
-    }
-    return [...byRemote.values()];
   }
 
   async list(remote: RemoteName): Promise<Release[]> {
@@ -224,11 +224,14 @@ export class ReleasesService {
     });
   }
 
-  withRemoteLock<T>(remote: RemoteName, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
+  /** After the commit the release generation moves, so the shell's servers read the registry again. */
+  async withRemoteLock<T>(remote: RemoteName, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`remote_releases:${remote}`]);
       return work(manager);
     });
+    await this.generation.bump();
+    return result;
   }
 }
 

@@ -5,10 +5,12 @@ import {
   createReleaseSchema,
   releaseListSchema,
   releaseSchema,
+  releaseTableSchema,
   remoteRegistrySchema,
   REMOTE_NAMES,
   type CreateRelease,
   type RemoteName,
+  type ReleaseTable,
   type RemoteRegistry,
 } from '@harman/contracts';
 import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../common/openapi/zod-openapi';
@@ -49,6 +51,22 @@ export class RemotesController {
   ): Promise<RemoteRegistry> {
     const visitorId = this.visitors.ensure(request, response, user?.id);
     return { remotes: await this.releases.activeRemotes(cohortOf(visitorId)), healthSampleRate: this.health.pageLoadSampleRate() };
+  }
+
+  /**
+   * The whole table, for the shell's document server: it gives each anonymous visitor their cohort's registry
+   * itself and reads this again only when the release generation moves (tools/stack/release-table.mjs). Counts no
+   * page load: that server samples the loads it serves.
+   */
+  @Get('table')
+  @Header('Cache-Control', 'no-cache')
+  @ApiZodResponse(200, releaseTableSchema, 'Every active and canary release, and how the document server names cohorts and samples reports')
+  async table(): Promise<ReleaseTable> {
+    return {
+      releases: await this.releases.table(),
+      visitorCookie: { name: this.visitors.name(), secure: this.visitors.secure },
+      reportedLoadsPerMinute: this.health.fullyReportedLoadsPerMinute,
+    };
   }
 
   @Get(':name/releases')

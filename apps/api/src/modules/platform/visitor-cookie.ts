@@ -14,7 +14,7 @@ const MAX_AGE_MS = 365 * 24 * 3600 * 1000;
  */
 @Injectable()
 export class VisitorCookie {
-  private readonly secure: boolean;
+  readonly secure: boolean;
   private readonly key: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
