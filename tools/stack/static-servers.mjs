@@ -141,7 +141,7 @@ export function serveRemote({ remote, releasesDir, port, allowedOrigins }) {
  * `redisUrl` and `releaseGenerationKey` (the api's queue prefix and RELEASE_GENERATION_KEY) an anonymous visitor's
  * registry is made here from the api's release table, read again when the generation moves (release-table.mjs).
  */
-export async function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegistry = false, publicOrigin, redisUrl, releaseGenerationKey }) {
+export async function serveShell({ distDir, port, apiUrl, fallbackRegistry, embedRegistry = false, pageHeads = embedRegistry, publicOrigin, redisUrl, releaseGenerationKey }) {
   const app = express();
   app.disable('x-powered-by');
   app.use((_req, res, next) => {
@@ -177,7 +177,8 @@ export async function serveShell({ distDir, port, apiUrl, fallbackRegistry, embe
   const generation = embedRegistry && redisUrl && releaseGenerationKey ? redisGeneration(redisUrl, releaseGenerationKey) : null;
   const releaseTable = generation ? createReleaseTable({ apiUrl, generation }) : undefined;
   const bootData = embedRegistry ? createBootData(apiUrl, { releaseTable }) : async () => null;
-  const pageHead = embedRegistry ? createPageHeads({ apiUrl, publicOrigin }) : null;
+  // `pageHeads: false` serves the page as it was before heads (the bench's baseline for line 10).
+  const pageHead = pageHeads ? createPageHeads({ apiUrl, publicOrigin }) : null;
   const originOf = (req) => publicOrigin ?? `${req.protocol}://${req.get('host')}`;
   if (embedRegistry) {
     const sitemap = createSitemap({ apiUrl });
