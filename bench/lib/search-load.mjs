@@ -92,8 +92,8 @@ export function searchLines({ bare, api, answer, bareCached, apiCached, fixed })
       metric: 'search from the page cache: api ÷ bare requests/s (the framework alone)',
       value: cachedRatio,
       shown: cachedRatio === null ? 'n/a' : `${cachedRatio.toFixed(2)}×`,
-      goal: '—',
-      status: cachedRatio === null ? 'error' : 'info',
+      goal: GOALS.cachedRpsRatio.label,
+      status: judge(GOALS.cachedRpsRatio, cachedRatio),
     },
   ];
 }

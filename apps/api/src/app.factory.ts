@@ -6,11 +6,13 @@ import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { FrameworkQuietLogger } from './common/logging/framework-quiet-logger';
+import { answerFirst } from './common/http/answer-first';
 import { noStoreForAccounts } from './common/http/no-store';
 import { securityHeaders } from './common/http/security-headers';
 import { requestContext } from './common/security/request-context';
 import type { AppConfig } from './config/app-config';
 import { MEDIA_DIR, MEDIA_MAX_AGE_MS } from './config/media';
+import { ProductListFastPath } from './modules/catalog/product-list-fast-path';
 
 /**
  * Builds the configured HTTP application without listening, so `main.ts` and the tests run the very same app.
@@ -38,6 +40,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     fallthrough: true,
   });
   if (config.docsEnabled) setUpDocs(app);
+  // Shop pages already in the page cache are answered before Express and Nest (product-list-fast-path.ts).
+  const fastPath = app.get(ProductListFastPath);
+  answerFirst(app.getHttpServer(), (request, response) => fastPath.answer(request, response));
   return app;
 }
 

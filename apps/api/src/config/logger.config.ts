@@ -10,6 +10,14 @@ import type { AppConfig } from './app-config';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Requests not worth a line each: the health probe (polled by monitors and the admin panel) and static media. */
+/** The request's id: a well-formed `X-Request-Id` it brought, else a new one; echoed on the response. */
+export function requestIdOf(request: IncomingMessage, response: ServerResponse): string {
+  const incoming = request.headers['x-request-id'];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  response.setHeader('X-Request-Id', id);
+  return id;
+}
+
 const QUIET_PATHS = /^\/api\/(health(\?|$)|media\/)/;
 
 type LoggedRequest = IncomingMessage & { user?: { id?: string } };
@@ -57,12 +65,7 @@ export function loggerParams(config: AppConfig): Params {
         req: (req: { id?: unknown; method?: string; url?: string }) => ({ id: req.id, method: req.method, url: req.url && maskCardNumbers(req.url) }),
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },
-      genReqId: (request: IncomingMessage, response: ServerResponse) => {
-        const incoming = request.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        response.setHeader('X-Request-Id', id);
-        return id;
-      },
+      genReqId: requestIdOf,
       // Evaluated again when the response ends, by when the access guard has identified the user.
       customProps: (request: IncomingMessage) => {
         const userId = userIdOf(request);

@@ -5,7 +5,7 @@
  * everything at once (after a catalogue change on this replica).
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: Promise<V>; expiresAt: number }>();
+  private readonly entries = new Map<string, { value: Promise<V>; expiresAt: number; settled?: V }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -24,13 +24,25 @@ export class TtlCache<V> {
     }
     if (this.ttlMs <= 0) return load();
     const value = load();
+    const fresh: { value: Promise<V>; expiresAt: number; settled?: V } = { value, expiresAt: now + this.ttlMs };
     this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: now + this.ttlMs });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    this.entries.set(key, fresh);
+    value.then(
+      (settled) => {
+        fresh.settled = settled;
+      },
+      () => {
+        if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      },
+    );
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return value;
+  }
+
+  /** The loaded value of a live entry, at once; undefined while it loads, after it expires, or when absent. */
+  peek(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.now() ? entry.settled : undefined;
   }
 
   clear(): void {
