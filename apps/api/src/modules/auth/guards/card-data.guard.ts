@@ -28,7 +28,7 @@ export class CardDataGuard implements CanActivate {
 }
 
 /** Walks any parsed JSON (iteratively: a 10,000-deep body cannot overflow the stack). */
-function holdsCardNumber(value: unknown): boolean {
+export function holdsCardNumber(value: unknown): boolean {
   const stack: unknown[] = [value];
   for (let seen = 0; stack.length > 0 && seen < MAX_NODES; seen += 1) {
     const node = stack.pop();
