@@ -8,6 +8,7 @@ import {
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { ValidationFailedError } from '../../common/errors/app-error';
+import { preparedQuery } from '../../database/prepared-query';
 import { parseProductKey, productNotFound } from './helpers/product-key';
 import { toCategoryTabs, toListItem, type ListingCountRow, type ListingRow } from './helpers/listing-mapper';
 import { listingCountsQuery, listingFilter, listingPageQuery, type ListingFilters } from './helpers/listing-sql';
@@ -64,9 +65,10 @@ export class ProductsService {
     });
     const counts = listingCountsQuery(filters, filter, params.lang);
     const started = performance.now();
+    // Prepared: the two shapes of each filter combination are planned once per connection.
     const [rows, countRows] = await Promise.all([
-      this.dataSource.query<ListingRow[]>(page.sql, page.params),
-      this.dataSource.query<ListingCountRow[]>(counts.sql, counts.params),
+      preparedQuery<ListingRow>(this.dataSource, page.sql, page.params),
+      preparedQuery<ListingCountRow>(this.dataSource, counts.sql, counts.params),
     ]);
     const databaseMs = performance.now() - started;
     const total = params.category
