@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { productListQuerySchema, unstorableTextPaths } from '@harman/contracts';
+import Negotiator from 'negotiator';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parse as parseQuery } from 'node:querystring';
@@ -23,17 +24,13 @@ const PLAIN_KEY = /^[A-Za-z]{1,20}$/;
 
 type Encoding = 'br' | 'gzip';
 
-/** br, else gzip, else none, for an Accept-Encoding header (a q of 0 refuses). */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  const accepted = header
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-    .map(([name]) => name.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
+const ENCODINGS = ['br', 'gzip', 'identity'];
+const PREFERRED: Encoding[] = ['br', 'gzip'];
+
+/** The encoding `compression()` would choose for the request (the same library decides): br, gzip, or none. */
+function encodingFor(request: IncomingMessage): Encoding | null {
+  const chosen = new Negotiator(request).encoding(ENCODINGS, { preferred: PREFERRED });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
 /**
@@ -119,7 +116,7 @@ export class ProductListFastPath {
       response.statusCode = 304;
       response.end();
     } else {
-      const encoding = request.method === 'GET' && page.json.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+      const encoding = request.method === 'GET' && page.json.length >= MIN_COMPRESSED_BYTES ? encodingFor(request) : null;
       const body = encoding ? this.encode(page, encoding) : page.json;
       if (encoding) response.setHeader('Content-Encoding', encoding);
       response.setHeader('Content-Length', body.length);
