@@ -6,6 +6,8 @@ import { SIGNED_IN_HINT_COOKIE } from './cookie-names.mjs';
 import { cohortOf, createPageLoadCounter, healthSampleRate, isVisitorId, newVisitorId, parseCookies, releasesForCohort, visitorCookieLine } from './release-table.mjs';
 
 const ASK_TIMEOUT_MS = 500;
+/** Boots kept per table: a cohort (100) times the sample rates seen; under heavy traffic the rate moves, so bounded. */
+const MAX_BOOTS_PER_TABLE = 500;
 /** Release folders never change, so a manifest is fetched once per release. */
 const MAX_CACHED_MANIFESTS = 50;
 
@@ -66,7 +68,10 @@ export function createBootData(apiUrl, { releaseTable = async () => null, countL
     if (!boot) {
       boot = await withManifests({ remotes: releasesForCohort(table.releases, cohort), healthSampleRate: sampleRate }, []);
       // A manifest that could not be read is asked again at the next page, not kept missing.
-      if (Object.keys(boot.manifests).length === boot.registry.remotes.length) boots.set(key, boot);
+      if (Object.keys(boot.manifests).length === boot.registry.remotes.length) {
+        if (boots.size >= MAX_BOOTS_PER_TABLE) boots.clear();
+        boots.set(key, boot);
+      }
     }
     return { registry: boot.registry, manifests: boot.manifests, setCookies };
   };

@@ -40,7 +40,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     fallthrough: true,
   });
   if (config.docsEnabled) setUpDocs(app);
-  // Shop pages already in the page cache are answered before Express and Nest (product-list-fast-path.ts).
+  // The shop's list (GET /api/products) is answered before Express and Nest when the route would accept the
+  // request; everything else goes on to them (product-list-fast-path.ts).
   const fastPath = app.get(ProductListFastPath);
   answerFirst(app.getHttpServer(), (request, response) => fastPath.answer(request, response));
   return app;

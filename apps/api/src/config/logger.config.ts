@@ -9,7 +9,6 @@ import type { AppConfig } from './app-config';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Requests not worth a line each: the health probe (polled by monitors and the admin panel) and static media. */
 /** The request's id: a well-formed `X-Request-Id` it brought, else a new one; echoed on the response. */
 export function requestIdOf(request: IncomingMessage, response: ServerResponse): string {
   const incoming = request.headers['x-request-id'];
@@ -18,6 +17,7 @@ export function requestIdOf(request: IncomingMessage, response: ServerResponse):
   return id;
 }
 
+/** Requests not worth a line each: the health probe (polled by monitors and the admin panel) and static media. */
 const QUIET_PATHS = /^\/api\/(health(\?|$)|media\/)/;
 
 type LoggedRequest = IncomingMessage & { user?: { id?: string } };
