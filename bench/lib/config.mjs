@@ -41,6 +41,9 @@ export const API_URL = `http://localhost:${PORTS.api}`;
 export const MONOLITH_URL = `http://localhost:${PORTS.monolith}`;
 export const BARE_URL = `http://localhost:${PORTS.bare}`;
 export const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DATABASE}`;
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The stack's queue prefix (tools/stack/start.mjs: `harman-<database>`). */
+export const QUEUE_PREFIX = `harman-${DATABASE}`;
 
 /** Pages and what shows they are ready. */
 export const PAGES = {

@@ -3,10 +3,11 @@
 // /checkout. Every request is a new order: the checkout sessions (each holding one bag) are created through the api
 // before the timed runs, one per request, so only the place-order call is timed, on both sides alike.
 import autocannon from 'autocannon';
+import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { withPage } from './browser.mjs';
-import { API_URL, DATABASE_URL, PAGES, PLACE_ORDER } from './config.mjs';
+import { API_URL, DATABASE_URL, PAGES, PLACE_ORDER, QUEUE_PREFIX, REDIS_URL } from './config.mjs';
 import { GOALS, judge } from './goals.mjs';
 import { firstLoadInfoLine } from './first-load.mjs';
 import { loadAndCollect } from './page-js.mjs';
@@ -77,12 +78,47 @@ function cannon(origin, queue, expectedTotalKurus, amount) {
   });
 }
 
+/** The queues a placed order feeds (its mail, its invoice, the staff's notification), as the stack names them. */
+const JOB_QUEUES = ['mail', 'orders', 'notifications'];
+const UNFINISHED = ['waiting', 'active', 'prioritized', 'paused'];
+
+/**
+ * Runs `work` with the worker's queues paused, then resumes them and times how long the worker takes to finish
+ * what piled up. Deployed, the worker runs on machines of its own; here it would share the 2 cores with the api,
+ * PostgreSQL and the load generator, and spend them on invoices and mails the bare side never makes. So neither
+ * side is measured with the worker running, and the worker's own work is reported beside (nothing is dropped:
+ * the jobs wait in Redis, as they would behind a slow worker).
+ */
+async function withWorkersPaused(work) {
+  const queues = JOB_QUEUES.map((name) => new Queue(name, { prefix: QUEUE_PREFIX, connection: { url: REDIS_URL, maxRetriesPerRequest: null } }));
+  try {
+    await Promise.all(queues.map((queue) => queue.pause()));
+    const result = await work();
+    const pending = async () => {
+      const counts = await Promise.all(queues.map((queue) => queue.getJobCounts(...UNFINISHED)));
+      return counts.reduce((sum, count) => sum + Object.values(count).reduce((a, b) => a + b, 0), 0);
+    };
+    const queued = await pending();
+    const started = performance.now();
+    await Promise.all(queues.map((queue) => queue.resume()));
+    // Polled: a job a finished one adds (a notification's fan-out) must be waited for too.
+    for (let waited = 0; (await pending()) > 0 && waited < 600_000; waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
+    const left = await pending();
+    return { ...result, worker: { queued, left, drainSeconds: (performance.now() - started) / 1000 } };
+  } finally {
+    await Promise.all(queues.map((queue) => queue.resume().catch(() => undefined)));
+    await Promise.all(queues.map((queue) => queue.close()));
+  }
+}
+
 /** Warm-up (discarded), then the measured run; `prepared.sessions` must hold warmup + measured sessions. */
-export async function placeOrderLoad(origin, prepared) {
-  const queue = [...prepared.sessions];
-  await cannon(origin, queue, prepared.expectedTotalKurus, PLACE_ORDER.warmupRequests);
-  const r = await cannon(origin, queue, prepared.expectedTotalKurus, PLACE_ORDER.requests);
-  return { url: origin, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts };
+export function placeOrderLoad(origin, prepared) {
+  return withWorkersPaused(async () => {
+    const queue = [...prepared.sessions];
+    await cannon(origin, queue, prepared.expectedTotalKurus, PLACE_ORDER.warmupRequests);
+    const r = await cannon(origin, queue, prepared.expectedTotalKurus, PLACE_ORDER.requests);
+    return { url: origin, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts };
+  });
 }
 
 const clean = (run) => run && run.non2xx === 0 && run.errors === 0 && run.timeouts === 0;
@@ -96,6 +132,14 @@ export function placeOrderLines({ bare, api }) {
     { key: 'placeOrderBare', metric: 'Place order, bare node:http + pg transaction (baseline)', value: bare?.rps ?? null, shown: runShown(bare), goal: '—', status: clean(bare) ? 'info' : 'error', details: bare ?? undefined },
     { key: 'placeOrderApi', metric: `Place order, api${p99Ratio === null ? '' : ` (p99 ${p99Ratio.toFixed(2)}× bare)`}`, value: api?.rps ?? null, shown: runShown(api), goal: '—', status: clean(api) ? 'info' : 'error', details: api ?? undefined },
     { key: 'placeOrderRpsRatio', metric: 'Place order: api ÷ bare requests/s', value: ratio, shown: ratio === null ? 'n/a' : `${ratio.toFixed(2)}×`, goal: GOALS.placeOrderRpsRatio.label, status: judge(GOALS.placeOrderRpsRatio, ratio) },
+    {
+      key: 'placeOrderWorker',
+      metric: "Place order: the worker's queued jobs (mails, invoices, notifications) after the api's run, drained with the queues resumed",
+      value: api?.worker?.drainSeconds ?? null,
+      shown: api?.worker ? `${api.worker.queued} jobs in ${api.worker.drainSeconds.toFixed(1)} s${api.worker.left ? ` (${api.worker.left} left unfinished)` : ''}` : 'n/a',
+      goal: '—',
+      status: api?.worker && api.worker.left === 0 ? 'info' : 'error',
+    },
   ];
 }
 

@@ -86,11 +86,12 @@ export class OrderTransitions {
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [orderId, change.kind, change.from, change.to, context.actor, context.actorId ?? null, context.note ?? null],
     );
-    const order = () => this.orderRow(unit, orderId);
+    const order = () => this.viewRow(unit, orderId);
     for (const listener of this.listeners) await listener({ orderId, change, context, unit, order });
   }
 
-  private orderRow(unit: UnitOfWork, orderId: string): Promise<OrderViewRow | undefined> {
+  /** The order's view row as this transaction reads it now: read once, shared with the listeners. */
+  viewRow(unit: UnitOfWork, orderId: string): Promise<OrderViewRow | undefined> {
     let rows = this.rows.get(unit);
     if (!rows) this.rows.set(unit, (rows = new Map()));
     let row = rows.get(orderId);

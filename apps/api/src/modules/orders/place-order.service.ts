@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CheckoutSettings, PaymentInput, PaymentMethod, PlaceOrderInput, PlaceOrderResult, ThreeDsConfirmInput } from '@harman/contracts';
+import { canMoveOrder, type CheckoutSettings, type PaymentInput, type PaymentMethod, type PlaceOrderInput, type PlaceOrderResult, type ThreeDsConfirmInput } from '@harman/contracts';
 import { createHash } from 'node:crypto';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/auth.decorators';
@@ -10,7 +10,7 @@ import { PAYMENT_PROVIDER, type ChargeResult, type PaymentProvider } from '../pa
 import { CheckoutService } from './checkout.service';
 import { CheckoutSettingsProvider } from './checkout-settings.provider';
 import { GuestOrderTokens } from './guest-order-token';
-import { bankTransferOf, loadOrderRow } from './helpers/order-views';
+import { bankTransferOf, loadOrderRow, type OrderViewRow } from './helpers/order-views';
 import { amountsOf, cashOnDeliveryAllowed, resolveLines } from './helpers/pricing';
 import { settleStock } from './helpers/stock';
 import { inTransaction } from './helpers/transaction';
@@ -40,6 +40,10 @@ interface CardToCharge {
 }
 
 const CARD_METHODS: readonly PaymentMethod[] = ['card', 'saved_card'];
+
+/** Where a cash-on-delivery order starts: one move on from pending, as the transition table allows. */
+const PLACED_BY_CASH_ON_DELIVERY = 'processing' as const;
+if (!canMoveOrder('pending', PLACED_BY_CASH_ON_DELIVERY)) throw new Error('ORDER_TRANSITIONS must allow pending → processing');
 
 /**
  * Placing the order and paying for it. The order is written in one transaction (lines, address and amount
@@ -80,6 +84,7 @@ export class PlaceOrderService {
     let paymentId: string;
     let orderId: string;
     let written: PaymentRow | undefined;
+    let placed: Promise<OrderViewRow | undefined> | undefined;
     try {
       ({ paymentId, orderId, written } = await inTransaction<{ paymentId: string; orderId: string; written?: PaymentRow; reuse?: boolean }>(this.dataSource, async (unit) => {
         const { manager } = unit;
@@ -118,16 +123,20 @@ export class PlaceOrderService {
               : CARD_METHODS.includes(input.payment.method)
                 ? locked.expires_at
                 : null;
+          // Cash on delivery is paid at the door: the order goes straight to preparation (its history below still
+          // reads pending → processing), and its goods are sold (last, below).
+          const cashOnDelivery = input.payment.method === 'cash_on_delivery';
+          const status = cashOnDelivery ? PLACED_BY_CASH_ON_DELIVERY : 'pending';
           const [created] = await manager.query<{ id: string }[]>(
             `INSERT INTO orders (number, checkout_id, user_id, email, language, payment_method, delivery_method, subtotal, vat,
-               vat_rate_bp, shipping, payment_fee, total, shipping_address, card_brand, card_last4, payment_due_at, created_at)
+               vat_rate_bp, shipping, payment_fee, total, shipping_address, card_brand, card_last4, payment_due_at, created_at, status)
              VALUES ('HRM-' || to_char($17::timestamptz AT TIME ZONE 'Europe/Istanbul', 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
-               $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+               $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
              RETURNING id`,
             [
               checkoutId, session.user_id, session.email, session.language, input.payment.method, session.delivery_method,
               amounts.subtotalKurus, amounts.vatKurus, amounts.vatRateBasisPoints, amounts.shippingKurus, amounts.paymentFeeKurus,
-              amounts.totalKurus, JSON.stringify(session.address), card?.brand ?? null, card?.last4 ?? null, dueAt, now,
+              amounts.totalKurus, JSON.stringify(session.address), card?.brand ?? null, card?.last4 ?? null, dueAt, now, status,
             ],
           );
           id = created.id;
@@ -152,11 +161,12 @@ export class PlaceOrderService {
           const placedBy = { actor: session.user_id ? ('customer' as const) : ('system' as const), actorId: session.user_id };
           await this.transitions.record(unit, id, { kind: 'payment', from: null, to: 'pending' }, placedBy);
           await this.transitions.record(unit, id, { kind: 'order', from: null, to: 'pending' }, placedBy);
-          if (input.payment.method === 'cash_on_delivery') {
-            // Paid at the door: the order goes to preparation and the goods are sold (last, below).
-            await this.transitions.move(unit, id, { kind: 'order', to: 'processing' }, { actor: 'system', note: 'cash_on_delivery' });
+          if (cashOnDelivery) {
+            await this.transitions.record(unit, id, { kind: 'order', from: 'pending', to: status }, { actor: 'system', note: 'cash_on_delivery' });
             sellHeldStock = true;
           }
+          // The order as its listeners read it in this transaction: nothing below changes it, so it is the answer's too.
+          placed = this.transitions.viewRow(unit, id);
           if (dueAt) unit.afterCommit(() => this.jobs.add({ name: 'expire-order', data: { orderId: id } }, dueAt));
         } else {
           id = order.id;
@@ -209,7 +219,7 @@ export class PlaceOrderService {
       await this.saveCardIfAsked(input.payment, user, session.user_id, charged);
       return charged;
     }
-    return this.result(orderId, payment, settings);
+    return this.result(orderId, payment, settings, await placed);
   }
 
   /** 'Save this card': once it has paid, kept as the provider's token with brand, last four and expiry. */
@@ -296,10 +306,11 @@ export class PlaceOrderService {
     return this.result(payment.order_id, payment);
   }
 
-  private async result(orderId: string, payment: PaymentRow, known?: CheckoutSettings): Promise<PlaceOrderResult> {
+  /** The answer for an order; `knownRow` is the order as the transaction that wrote it last read it. */
+  private async result(orderId: string, payment: PaymentRow, known?: CheckoutSettings, knownRow?: OrderViewRow): Promise<PlaceOrderResult> {
     const [settings, row] = await Promise.all([
       known ?? this.settings.get(),
-      loadOrderRow(this.dataSource.manager, 'o.id = $1', [orderId]),
+      knownRow ?? loadOrderRow(this.dataSource.manager, 'o.id = $1', [orderId]),
     ]);
     if (!row) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
     if (payment.status === 'failed') {
