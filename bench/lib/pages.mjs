@@ -2,7 +2,7 @@
 // cart in local storage); and the JS a signed-in customer downloads to open /dashboard after / (client-side), with
 // the bytes charged to the modules they come from through source maps of the same builds.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { withPage } from './browser.mjs';
 import { API_URL, LOG_DIR, PORTS, ROOT, SHELL_URL } from './config.mjs';
 import { kB } from './gzip.mjs';
@@ -136,9 +136,15 @@ async function buildWithMaps(app) {
   });
   if (code !== 0) throw new Error(`${app} build with source maps failed:\n${tail(logFile, 15)}`);
   const byName = new Map();
-  for (const file of readdirSync(distDir, { recursive: true })) if (String(file).endsWith('.js')) byName.set(basename(String(file)), join(distDir, String(file)));
+  for (const file of readdirSync(distDir, { recursive: true })) if (String(file).endsWith('.js')) byName.set(chunkName(String(file)), join(distDir, String(file)));
   return byName;
 }
+
+/**
+ * `…/static/js/async/c.b2cf07ded3.js` → `js/async/c`: a chunk by its name, without the content hash, which differs
+ * between the two builds (the deployed one carries its release's name).
+ */
+const chunkName = (path) => path.replace(/^.*?static\//, '').replace(/\.[0-9a-f]{8,}\.js$/, '').replace(/\.js$/, '');
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -204,7 +210,7 @@ function charactersPerModule(code, map) {
 /**
  * Charges each file's gzip bytes to its modules, in proportion to the minified characters each module has in it
  * (gzip works across module boundaries, so this is an estimate; the files' totals are exact). Files are found in
- * a build of the same app with source maps, by name (the content hash is the same).
+ * a build of the same app with source maps, by chunk name (the content differs only by the release's name).
  */
 export async function attributeModules(js) {
   const apps = new Set(js.files.map((file) => APP_OF_PORT[new URL(file.url).port]).filter(Boolean));
@@ -213,7 +219,7 @@ export async function attributeModules(js) {
   const totals = new Map();
   const unmatched = [];
   for (const file of js.files) {
-    const built = builds.get(APP_OF_PORT[new URL(file.url).port])?.get(basename(new URL(file.url).pathname));
+    const built = builds.get(APP_OF_PORT[new URL(file.url).port])?.get(chunkName(new URL(file.url).pathname));
     if (!built || !existsSync(`${built}.map`)) {
       unmatched.push(file.url);
       totals.set('(file without a source map)', (totals.get('(file without a source map)') ?? 0) + file.gzip);
