@@ -8,6 +8,7 @@
 //   --skip-lighthouse leave out the Lighthouse audits (lines 6 and 13)
 //   --skip-notifications leave out the live notifications lines (11; alone: npm run bench:notifications)
 //   --only-reports    only line 12: the admin reports on generated orders and /admin/dashboard's first load
+//   --only-pages      only line 6: the Lighthouse audits of the seven pages and the JS of /dashboard after /
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -29,6 +30,7 @@ import { deepLinkBeyondShell, remoteEntry, remoteLines, shellOnlyLine, shellOnly
 import { fileStamp, printTable, writeResults } from './lib/report.mjs';
 import { sameSearchAnswer, searchAtFixedRate, searchLines, searchThroughput } from './lib/search-load.mjs';
 import { startStack } from './lib/stack.mjs';
+import { attributeModules, auditedPages, dashboardAfterHome, dashboardAfterHomeLine, ensureBenchCustomer } from './lib/pages.mjs';
 import { adminDashboardFirstLoad, adminDashboardLine, dropReportsDatabase, ensureBenchAdmin, prepareReportsDatabase, reportLines, signInBenchAdmin, timeReports, REPORTS } from './lib/reports-load.mjs';
 
 const { values: args } = parseArgs({
@@ -39,6 +41,7 @@ const { values: args } = parseArgs({
     'skip-lighthouse': { type: 'boolean' },
     'skip-notifications': { type: 'boolean' },
     'only-reports': { type: 'boolean' },
+    'only-pages': { type: 'boolean' },
   },
 });
 const startedAt = new Date();
@@ -75,7 +78,7 @@ async function measure() {
   }
   const built = frontEndsBuilt();
   if (!built.ok) errors.push(`front ends not built: ${built.missing.join(', ')}`);
-  const monolith = args['only-reports'] ? null : await step('building the monolith comparison (bench/monolith)', buildMonolith);
+  const monolith = args['only-reports'] || args['only-pages'] ? null : await step('building the monolith comparison (bench/monolith)', buildMonolith);
 
   let stackUp = Boolean(args['external-stack']);
   if (!stackUp) {
@@ -93,6 +96,17 @@ async function measure() {
   const inBrowser = (label, fn) => (browser ? step(label, () => fn(browser)) : null);
 
   const admin = stackUp ? await step('12. an admin with two-factor in the bench database', () => ensureBenchAdmin(DATABASE_URL)) : null;
+  const customer = stackUp && !args['only-reports'] ? await step('6. a customer, signed up through the api and verified from its mail', ensureBenchCustomer) : null;
+  if (customer) {
+    const afterHome = await inBrowser('6. JS a signed-in customer downloads to open /dashboard after /', dashboardAfterHome);
+    const modules = afterHome ? await step('6. the modules of those files (the apps built again with source maps)', () => attributeModules(afterHome)) : null;
+    add(6, dashboardAfterHomeLine(afterHome, modules));
+  }
+  if (args['only-pages']) {
+    if (browser) await browser.close();
+    if (stackUp) await lighthouseAudits({ admin, customer });
+    return;
+  }
   const dashboardJs = admin !== null ? await inBrowser(`12. first load of ${SHELL_URL}/admin/dashboard, signed in`, adminDashboardFirstLoad) : null;
   add(12, adminDashboardLine(dashboardJs));
   onCleanup(dropReportsDatabase);
@@ -128,10 +142,7 @@ async function measure() {
 
   if (args['skip-lighthouse']) notes.push('Lighthouse audits skipped (--skip-lighthouse)');
   else if (stackUp) {
-    for (const path of ['/', '/shop']) {
-      const result = await step(`6. Lighthouse mobile audit of ${path}`, () => audit(`${SHELL_URL}${path}`));
-      add(6, lighthouseLines(path, result));
-    }
+    await lighthouseAudits({ admin, customer });
     // Line 13 (issue 20): accessibility 100 on the pages a shopper, a customer and staff open first.
     const slug = await step('13. a product to audit', async () => (await (await fetch(`${API_URL}/api/products?pageSize=1`)).json()).items[0].slug);
     for (const path of ['/', '/shop', ...(slug ? [`/shop/${slug}`] : []), '/login', '/checkout']) {
@@ -191,6 +202,17 @@ async function measure() {
   add(9, placeOrderLines(orders));
   if (search.answer?.same) notes.push(`api and bare baseline return the same JSON for the search (${search.answer.items} of ${search.answer.total} products); both keep the api's page cache (helpers/ttl-cache.js, 10 s), which \`Cache-Control: no-cache\` skips`);
   if (answer?.same) notes.push(`api and bare baseline return the same JSON for GET /api/products (${answer.items} items); the baseline runs the api's compiled SQL builder and mapper of the listing read model (apps/api/dist/modules/catalog/helpers/listing-sql.js, listing-mapper.js)`);
+}
+
+/** Line 6 (issue 15): each page's Lighthouse mobile performance, LCP and CLS, median of LIGHTHOUSE_RUNS. */
+async function lighthouseAudits({ admin, customer }) {
+  const slug = await step('6. a product to audit', async () => (await (await fetch(`${API_URL}/api/products?pageSize=1`)).json()).items[0].slug);
+  for (const page of auditedPages(slug ?? 'n/a')) {
+    const label = page.label ?? page.path;
+    const ready = (page.needs === 'admin' ? admin !== null : page.needs === 'customer' ? customer !== null : true) && slug !== null;
+    const result = ready ? await step(`6. Lighthouse mobile audit of ${label}`, () => audit(`${SHELL_URL}${page.path}`, page)) : null;
+    add(6, lighthouseLines(page.path, result, { label }));
+  }
 }
 
 let exitCode = 1;

@@ -9,7 +9,11 @@ export const GOALS = {
   // Issue 20: Lighthouse accessibility on the pages every kind of user opens.
   accessibilityScore: { min: 100, label: '100' },
   /** Lighthouse's own 'good' threshold for LCP on mobile: our target; issue 3 asks for LCP to be reported. */
-  lcp: { max: 2_500, label: '≤ 2.5 s (ours)' },
+  lcp: { max: 2_500, label: '≤ 2.5 s' },
+  /** Issue 15: the home page's LCP has a tighter goal than the other pages' 2.5 s. */
+  lcpHome: { max: 2_000, label: '≤ 2.0 s' },
+  /** Issue 15: cumulative layout shift of every audited page. */
+  cls: { max: 0.02, label: '≤ 0.02' },
   placeOrderRpsRatio: { min: 0.5, label: '≥ 0.5× bare' },
   searchRpsRatio: { min: 0.5, label: '≥ 0.5× bare' },
   searchP99: { max: 25, label: '≤ 25 ms' },

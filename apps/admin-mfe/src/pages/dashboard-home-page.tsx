@@ -11,50 +11,50 @@ export function DashboardHomePage() {
   const [language] = useLanguage();
   const session = useSession();
   const data = useRemoteData(getDashboard, []);
+  const summary = data.status === 'ready' ? data.data : undefined;
   const name = session.status === 'authenticated' ? session.user.email.split('@')[0] : '';
   return (
     <section aria-labelledby="admin-home-title">
       <PageHead title={t('dashboard.title')} />
       <h1 id="admin-home-title">{t('dashboard.title')}</h1>
       <p className="admin-dashboard__welcome">{t('dashboard.welcome', { name })}</p>
+      {/* The four cards are laid out before the numbers arrive, so nothing below them moves when they do. */}
+      <dl className="admin-stats" aria-busy={data.status === 'loading'}>
+        <div className="admin-stat"><dt>{t('dashboard.todayRevenue')}</dt><dd>{summary ? formatPrice(summary.todayRevenue, language) : '–'}</dd></div>
+        <div className="admin-stat"><dt>{t('dashboard.awaiting')}</dt><dd>{summary ? summary.ordersAwaitingAction : '–'}</dd></div>
+        <div className="admin-stat"><dt>{t('dashboard.newCustomers')}</dt><dd>{summary ? summary.newCustomersThisMonth : '–'}</dd></div>
+        <div className="admin-stat"><dt>{t('dashboard.lowStock')}</dt><dd>{summary ? summary.lowStockProducts : '–'}</dd></div>
+      </dl>
       <RemoteState data={data} reload={data.reload}>
-        {(summary) => (
-          <>
-            <dl className="admin-stats">
-              <div className="admin-stat"><dt>{t('dashboard.todayRevenue')}</dt><dd>{formatPrice(summary.todayRevenue, language)}</dd></div>
-              <div className="admin-stat"><dt>{t('dashboard.awaiting')}</dt><dd>{summary.ordersAwaitingAction}</dd></div>
-              <div className="admin-stat"><dt>{t('dashboard.newCustomers')}</dt><dd>{summary.newCustomersThisMonth}</dd></div>
-              <div className="admin-stat"><dt>{t('dashboard.lowStock')}</dt><dd>{summary.lowStockProducts}</dd></div>
-            </dl>
-            <div className="admin-grid-2">
-              <div className="admin-card">
-                <h2>{t('dashboard.lastOrders')}</h2>
-                {summary.lastOrders.length === 0 ? <p className="admin-empty">{t('shell.empty')}</p> : (
-                  <ul>
-                    {summary.lastOrders.map((order) => (
-                      <li key={order.id}>
-                        <Link to={`/admin/dashboard/orders/${order.id}`}>{order.number}</Link> · {order.customer} · {formatPrice(order.total, language)} ·{' '}
-                        {formatDate(order.createdAt, language, { dateStyle: 'short', timeStyle: 'short' })}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-              <div className="admin-card">
-                <h2>{t('dashboard.topSellers')}</h2>
-                {summary.topSellers.length === 0 ? <p className="admin-empty">{t('shell.empty')}</p> : (
-                  <ol>
-                    {summary.topSellers.map((product) => (
-                      <li key={product.id}>
-                        <Link to={`/admin/dashboard/products/${product.id}`}>{language === 'en' ? product.nameEn : product.name}</Link> ·{' '}
-                        {t('dashboard.units', { count: product.units })} · {formatPrice(product.revenue, language)}
-                      </li>
-                    ))}
-                  </ol>
-                )}
-              </div>
+        {(ready) => (
+          <div className="admin-grid-2">
+            <div className="admin-card">
+              <h2>{t('dashboard.lastOrders')}</h2>
+              {ready.lastOrders.length === 0 ? <p className="admin-empty">{t('shell.empty')}</p> : (
+                <ul>
+                  {ready.lastOrders.map((order) => (
+                    <li key={order.id}>
+                      <Link to={`/admin/dashboard/orders/${order.id}`}>{order.number}</Link> · {order.customer} · {formatPrice(order.total, language)} ·{' '}
+                      {formatDate(order.createdAt, language, { dateStyle: 'short', timeStyle: 'short' })}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
-          </>
+            <div className="admin-card">
+              <h2>{t('dashboard.topSellers')}</h2>
+              {ready.topSellers.length === 0 ? <p className="admin-empty">{t('shell.empty')}</p> : (
+                <ol>
+                  {ready.topSellers.map((product) => (
+                    <li key={product.id}>
+                      <Link to={`/admin/dashboard/products/${product.id}`}>{language === 'en' ? product.nameEn : product.name}</Link> ·{' '}
+                      {t('dashboard.units', { count: product.units })} · {formatPrice(product.revenue, language)}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          </div>
         )}
       </RemoteState>
       <h2>{t('dashboard.quickActions')}</h2>

@@ -68,7 +68,7 @@ export function AddressesPage() {
           onCancel={() => setEditing(null)}
         />
       ) : null}
-      <SectionState data={list} reload={list.reload}>
+      <SectionState page data={list} reload={list.reload}>
         {(data) =>
           data.addresses.length === 0 ? (
             <p className="account-empty">{t('addresses.empty')}</p>

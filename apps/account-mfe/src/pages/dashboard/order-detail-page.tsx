@@ -25,7 +25,7 @@ export function OrderDetailPage() {
       ) : order.status === 'loading' ? (
         <Spinner label={t('common.loading')} />
       ) : (
-        <SectionState data={order} reload={order.reload}>
+        <SectionState page data={order} reload={order.reload}>
           {(data) => <OrderDetail order={data} />}
         </SectionState>
       )}

@@ -61,7 +61,7 @@ export function OrdersPage() {
           {t('orders.sortLabel', { order: query.sort === 'newest' ? t('orders.sortNewest') : t('orders.sortOldest') })}
         </Button>
       </div>
-      <SectionState data={orders} reload={orders.reload}>
+      <SectionState page data={orders} reload={orders.reload}>
         {(data) =>
           data.orders.length === 0 ? (
             <div className="account-empty account-empty--block">

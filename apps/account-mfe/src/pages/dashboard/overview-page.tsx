@@ -35,7 +35,7 @@ export function OverviewPage() {
   return (
     <div className="account-page">
       <PageHead title={t('dashboard.account')} description={t('overview.subtitle')} />
-      <SectionState data={overview} reload={overview.reload}>
+      <SectionState page data={overview} reload={overview.reload}>
         {(data) => (
           <>
             <h1 className="account-page__title">{t('overview.greeting', { name: data.firstName ?? t('overview.fallbackName') })}</h1>

@@ -29,7 +29,7 @@ export function ProfilePage() {
     <div className="account-page">
       <PageHead title={t('profile.title')} />
       <h1 className="account-page__title">{t('profile.title')}</h1>
-      <SectionState data={profile} reload={profile.reload}>
+      <SectionState page data={profile} reload={profile.reload}>
         {(data) => (
           <>
             <div className="account-card">

@@ -15,7 +15,7 @@ export function SecurityPage() {
     <div className="account-page">
       <PageHead title={t('security.title')} />
       <h1 className="account-page__title">{t('security.title')}</h1>
-      <SectionState data={summary} reload={summary.reload}>
+      <SectionState page data={summary} reload={summary.reload}>
         {(data) => (
           <>
             <PasswordSection passwordChangedAt={data.passwordChangedAt} onChanged={summary.reload} />
