@@ -1,7 +1,7 @@
 import { minifySync } from '@swc/core';
 import { defineConfig, mergeRsbuildConfig, type HtmlTag } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { baseConfig, sharedRuntimeConfig, shellRuntimeTrims } from '../../tools/rsbuild/federation';
+import { baseConfig, sharedRuntimeConfig } from '../../tools/rsbuild/federation';
 import { earlyRemoteLoadScript, type EarlyFile } from '../../libs/platform/src/early-load';
 import { DEFAULT_REGISTRY_SOURCE } from '../../libs/platform/src/registry';
 import { REMOTE_PREFIXES } from './src/remote-routes';
@@ -12,11 +12,8 @@ function earlyScript(shellFiles: EarlyFile[]): string {
   return minifySync(source, { compress: true, mangle: true }).code;
 }
 
-/**
- * Files only a later interaction needs (opening the cart, the bell's panel): not preloaded. The panel was
- * preloaded on every first load, 1.3 kB gzip the page never ran (bench line 1, 2026-11-27).
- */
-const LAZY_FILES = /[\\/](cart-drawer|notification-panel)\./;
+/** Files only a later interaction needs (opening the cart): not preloaded. */
+const LAZY_FILES = /[\\/]cart-drawer\./;
 
 /**
  * Rsbuild's preload hints for the async chunks (`performance.preload`) become part of the early script:
@@ -60,6 +57,5 @@ export default mergeRsbuildConfig(
     performance: { preload: { type: 'all-chunks' } },
     server: { historyApiFallback: true, proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' } },
     plugins: [pluginReact()],
-    tools: { rspack: (_config, { appendPlugins }) => appendPlugins(shellRuntimeTrims()) },
   }),
 );

@@ -169,28 +169,6 @@ function esmFederationRuntime() {
   };
 }
 
-const MF_RUNTIME_CORE = join(workspaceRoot, 'node_modules/@module-federation/runtime-core/dist');
-
-/**
- * The shell's runtime without the manifest snapshot handler it never uses (mf-snapshot-none.js: −1.8 kB gzip).
- * Only for the shell: a remote with its own runtime would need it (they borrow the shell's, `externalRuntime`).
- */
-export function shellRuntimeTrims() {
-  return {
-    apply(compiler: Rspack.Compiler) {
-      new rspack.NormalModuleReplacementPlugin(/SnapshotHandler\.js$/, (data: { request: string; context?: string }) => {
-        // The context is the importing file's folder: `dist` itself for core.js (no trailing separator).
-        if (data.context && /[\\/]@module-federation[\\/]runtime-core[\\/]dist([\\/]|$)/.test(data.context)) data.request = join(__dirname, 'mf-snapshot-none.js');
-      }).apply(compiler);
-      compiler.options.resolve.alias = {
-        ...(compiler.options.resolve.alias as Record<string, string>),
-        'harman-mf-runtime-core-global$': join(MF_RUNTIME_CORE, 'global.js'),
-        'harman-mf-runtime-core-plugin-system$': join(MF_RUNTIME_CORE, 'utils/hooks/pluginSystem.js'),
-      };
-    },
-  };
-}
-
 /**
  * Federation options that cut bytes (measured in TOOLCHAIN.md): one MF runtime for the whole page,
  * provided by the shell and borrowed by every remote, and the browser-only build of the runtime.
