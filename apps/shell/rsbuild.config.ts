@@ -1,7 +1,8 @@
 import { minifySync } from '@swc/core';
 import { defineConfig, mergeRsbuildConfig, type HtmlTag } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { baseConfig, sharedRuntimeConfig } from '../../tools/rsbuild/federation';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { baseConfig, federationExperiments, sharedSingletons } from '../../tools/rsbuild/federation';
 import { earlyRemoteLoadScript, type EarlyFile } from '../../libs/platform/src/early-load';
 import { DEFAULT_REGISTRY_SOURCE } from '../../libs/platform/src/registry';
 import { REMOTE_PREFIXES } from './src/remote-routes';
@@ -38,24 +39,46 @@ export default mergeRsbuildConfig(
       // Starts the registry, the route's manifest and its files while the shell's scripts download.
       tags: [withEarlyScript],
     },
-    // No federation build plugin: the shell runs the MF runtime through its API (libs/platform/src/federation.ts)
-    // and provides the shared modules itself (src/federation/shared-modules.ts), so it builds like a plain app
-    // (TOOLCHAIN.md, "Federation runtime size"). These defines drop the runtime's code the shell never runs: the
-    // node loader, the snapshot (manifest) plugin (the platform reads the manifest and registers the remote's
-    // entry URL), the exposing side. The runtime-core module must be the one the remotes' entries find in
-    // `globalThis._FEDERATION_RUNTIME_CORE` (they build with `externalRuntime`).
-    source: {
-      define: {
-        ENV_TARGET: '"web"',
-        FEDERATION_OPTIMIZE_NO_REMOTE: 'false',
-        FEDERATION_OPTIMIZE_NO_SHARED: 'false',
-        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
-        FEDERATION_HAS_EXPOSES: 'false',
-        __HARMAN_SHARED__: JSON.stringify(sharedRuntimeConfig()),
+    // Federation puts every shared lib (and what it imports) in a chunk of its own; on the first load the shell
+    // fetched eight of them. One chunk for the libs, the zod/mini and i18next code under them, and the
+    // shell's own first-paint modules compresses 4.4 kB gzip smaller (bench/README.md). The shell's modules
+    // are taken only from the `bootstrap` chunk, so lazy parts (the cart drawer) stay lazy. bootstrap.tsx
+    // itself stays in that chunk: moved into the same chunk as the libs' providers, the page never started.
+    performance: {
+      preload: { type: 'all-chunks' },
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        override: {
+          cacheGroups: {
+            harmanLibs: {
+              test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/]|[\\/]node_modules[\\/](zod[\\/]v4[\\/](core|mini)|i18next)[\\/]/,
+              name: 'harman-libs',
+              chunks: 'async',
+              enforce: true,
+              priority: 30,
+            },
+            shellFirstPaint: {
+              test: /[\\/]apps[\\/]shell[\\/]src[\\/](?!bootstrap\.tsx)/,
+              name: 'harman-libs',
+              chunks: (chunk) => chunk.name === 'bootstrap',
+              enforce: true,
+              priority: 30,
+            },
+          },
+        },
       },
     },
-    performance: { preload: { type: 'all-chunks' } },
     server: { historyApiFallback: true, proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' } },
-    plugins: [pluginReact()],
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons({ host: true }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        experiments: federationExperiments({ host: true }),
+      }),
+    ],
   }),
 );

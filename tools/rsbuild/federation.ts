@@ -11,7 +11,6 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginRouteAssets, type RouteChunks } from './route-assets';
 import { pluginHeadRules } from './head-rules';
 import type { HeadRules } from '../../libs/contracts/src/head-rules';
-import { ROUTER_EXPORTS } from './router-exports';
 
 export const workspaceRoot = join(__dirname, '..', '..');
 
@@ -21,7 +20,18 @@ function versionOf(packageJsonPath: string): string {
 const dependency = (name: string) => versionOf(join(workspaceRoot, 'node_modules', name, 'package.json'));
 const workspaceLib = (lib: string) => versionOf(join(workspaceRoot, 'libs', lib, 'package.json'));
 
-/** The router's exports every app may use (TOOLCHAIN.md: shared tree-shaken, −46 kB gzip). */
+/**
+ * The router is shared tree-shaken: only these exports are shipped (TOOLCHAIN.md: −46 kB gzip).
+ * Every router export any app uses must be listed here, or that app breaks at run time; the list
+ * covers today's imports plus the common ones pages are expected to need.
+ */
+const ROUTER_EXPORTS = [
+  'BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet',
+  // The language router (libs/platform/src/language-router.tsx) of the shell and the standalone remotes.
+  'Router', 'UNSAFE_createBrowserHistory', 'useHref',
+  'useLocation', 'useNavigate', 'useSearchParams', 'useParams', 'useMatch', 'useNavigationType',
+  'useOutletContext', 'useInRouterContext', 'matchPath', 'generatePath', 'createSearchParams',
+];
 const routerTreeShaking = { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS };
 
 type SharedConfig = {
@@ -30,31 +40,12 @@ type SharedConfig = {
   requiredVersion: string;
   eager?: boolean;
   treeShaking?: typeof routerTreeShaking;
-  /** The module provided under the shared name, when it is not the package itself; false: none (the host provides it). */
-  import?: string | false;
+  /** The module provided under the shared name, when it is not the package itself. */
+  import?: string;
 };
 
-/**
- * Singletons of the platform. React is eager only in the shell (eager in a remote bloats its entry). The shell
- * builds without the federation plugin and provides these modules itself (apps/shell/src/federation/shared-modules.ts,
- * from `sharedRuntimeConfig`); a remote's production build ships no copy of them (`import: false`, −0.8 kB gzip
- * per remote entry, TOOLCHAIN.md), so it runs only inside the shell. Its development server keeps its copies, for
- * the standalone bootstrap.
- */
+/** Singletons of the platform. React is eager only in the shell (eager in a remote bloats its entry). */
 export function sharedSingletons({ host }: { host: boolean }): Record<string, SharedConfig> {
-  const shared = platformShared({ host });
-  if (host || process.env.NODE_ENV === 'development') return shared;
-  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, import: false }]));
-}
-
-/** What the shell's runtime registers for each shared name: its version, range and whether it is a singleton. */
-export function sharedRuntimeConfig(): Record<string, { version: string; requiredVersion: string; singleton: boolean }> {
-  return Object.fromEntries(
-    Object.entries(platformShared({ host: true })).map(([name, { version, requiredVersion, singleton }]) => [name, { version, requiredVersion, singleton }]),
-  );
-}
-
-function platformShared({ host }: { host: boolean }): Record<string, SharedConfig> {
   const react = dependency('react');
   const reactDom = dependency('react-dom');
   const router = dependency('react-router-dom');
@@ -137,18 +128,9 @@ const MF_SEMVER_IMPORT = /^\.\/(utils\/)?semver\/index\.js$/;
 const MF_RUNTIME_CORE_DIST = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]/;
 const MF_SEMVER_ORIGINAL = join(workspaceRoot, 'node_modules/@module-federation/runtime-core/dist/utils/semver/index.js');
 
-/** The error-message tables of `@module-federation/error-codes`, and their empty stand-in (mf-error-desc-empty.js). */
-const MF_ERROR_DESC = /^\.\/desc\.(mjs|js)$/;
-const MF_ERROR_CODES_DIST = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]?$/;
-
 function esmFederationRuntime() {
   return {
     apply(compiler: Rspack.Compiler) {
-      // The runtime's error messages are looked up in tables of English sentences: replaced by empty maps, an
-      // error still carries its code (RUNTIME_00x) and the troubleshooting link (−0.5 kB gzip shell, −0.4 per remote).
-      new rspack.NormalModuleReplacementPlugin(MF_ERROR_DESC, (data: { request: string; context?: string }) => {
-        if (data.context && MF_ERROR_CODES_DIST.test(data.context)) data.request = join(__dirname, 'mf-error-desc-empty.js');
-      }).apply(compiler);
       // The runtime's semver checks, computed once per (version, range) pair (mf-semver-memo.js).
       new rspack.NormalModuleReplacementPlugin(MF_SEMVER_IMPORT, (data: { request: string; context?: string }) => {
         if (data.context && MF_RUNTIME_CORE_DIST.test(data.context)) data.request = join(__dirname, 'mf-semver-memo.js');
@@ -201,9 +183,6 @@ export function remoteConfig({ name, port, title, routeChunks, headRules }: { na
           shared: sharedSingletons({ host: false }),
           shareStrategy: 'loaded-first',
           dts: false,
-          // The used-export lists written into the entry for the runtime's tree-shaking choice: the shell
-          // provides one router build, so nothing chooses (−0.13 kB gzip).
-          injectTreeShakingUsedExports: false,
           experiments: federationExperiments({ host: false }),
         }),
         ...(routeChunks ? [pluginRouteAssets(routeChunks)] : []),

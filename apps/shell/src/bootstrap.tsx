@@ -3,8 +3,7 @@ import './no-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@harman/i18n';
-import { initFederation, startFederation } from '@harman/platform';
-import { sharedModules } from './federation/shared-modules';
+import { startFederation } from '@harman/platform';
 import { registerShellTranslations } from './i18n/shell-translations';
 import { App } from './app';
 import { handOverServerHead } from './navigation/server-head';
@@ -14,7 +13,6 @@ import './notifications/notifications.css';
 initI18n();
 registerShellTranslations();
 handOverServerHead();
-initFederation(sharedModules());
 // Start reading the registry at once; the header and footer render without waiting for it.
 void startFederation();
 

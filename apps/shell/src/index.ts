@@ -1,3 +1,3 @@
-// No async boundary: the shell builds without the federation plugin and provides the shared modules itself
-// (federation/shared-modules.ts), so nothing has to settle before the app's imports run.
-import './bootstrap';
+// Async boundary: the federation runtime settles shared modules before the app imports them. The chunk
+// name is what rsbuild.config.ts groups the first-paint modules by.
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,7 +1,6 @@
 export { loadRemoteRegistry, DEFAULT_REGISTRY_SOURCE } from './registry';
 export type { RegistrySource, LoadedRegistry } from './registry';
-export { initFederation, startFederation, loadRemoteModule, activeRemote, RemoteUnavailableError } from './federation';
-export type { SharedModules } from './federation';
+export { startFederation, loadRemoteModule, activeRemote, RemoteUnavailableError } from './federation';
 export { RemoteSlot } from './remote-slot';
 export type { RemoteSlotProps } from './remote-slot';
 export { LanguageRouter, useSwitchLanguage } from './language-router';
