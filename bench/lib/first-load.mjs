@@ -31,6 +31,7 @@ export function firstLoadLine(federated) {
 
 export function monolithLines(federated, monolith) {
   const ratio = federated && monolith ? federated.gzip / monolith.gzip : null;
+  const cost = federated && monolith ? federated.gzip - monolith.gzip : null;
   return [
     {
       key: 'monolithFirstLoad',
@@ -40,6 +41,14 @@ export function monolithLines(federated, monolith) {
       goal: '—',
       status: monolith ? 'info' : 'error',
       details: monolith ? { files: monolith.files } : undefined,
+    },
+    {
+      key: 'federationCost',
+      metric: 'Federation cost: federated − monolith first-load, gzip',
+      value: cost,
+      shown: cost === null ? 'n/a' : kB(cost),
+      goal: GOALS.federationCostGzip.label,
+      status: judge(GOALS.federationCostGzip, cost),
     },
     {
       key: 'federationRatio',

@@ -1,7 +1,9 @@
 // The goals each reported line is judged against. Sizes in bytes of gzip (level 9); ratios unitless.
 export const GOALS = {
   firstLoadGzip: { max: 150 * 1024, label: '≤ 150 kB' },
-  federationRatio: { max: 1.25, label: '≤ 1.25×' },
+  /** Issue 15: the federation's own bytes on the first load of `/` (federated minus monolith), and the ratio. */
+  federationCostGzip: { max: 25 * 1024, label: '≤ 25 kB' },
+  federationRatio: { max: 1.2, label: '≤ 1.20×' },
   remoteEntryGzip: { max: 20 * 1024, label: '≤ 20 kB' },
   reactCopies: { equals: 1, label: '= 1' },
   apiRpsRatio: { min: 0.5, label: '≥ 0.5× bare' },
