@@ -222,6 +222,18 @@ test("a customer's whole path: sign up, verify, profile, addresses, two-factor, 
   await expect(page).toHaveURL(`${SHELL_URL}/auth/login?redirect=%2Fdashboard%2Forders`);
 });
 
+test("a wrong password is answered on the form, and the app writes nothing to the console (only Chromium's own line for the 401)", async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  await signInWithPassword(page, 'nobody-by-this-name@example.com', 'Yanlis-Sifre-2026');
+  await expect(page.getByRole('main').getByText('E-posta adresi veya şifre hatalı').first()).toBeVisible();
+  const answered401 = /^Failed to load resource: the server responded with a status of 401/;
+  expect(logged.filter((text) => answered401.test(text))).toHaveLength(1);
+  expect(logged.filter((text) => !answered401.test(text))).toEqual([]);
+});
+
 test('the demo admin signs in at /admin/login with two-factor and reaches the admin dashboard', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByRole('main').getByLabel('E-posta').fill('admin@harman.local');
