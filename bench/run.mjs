@@ -30,7 +30,7 @@ import { deepLinkBeyondShell, remoteEntry, remoteLines, shellOnlyLine, shellOnly
 import { fileStamp, printTable, writeResults } from './lib/report.mjs';
 import { sameSearchAnswer, searchAtFixedRate, searchLines, searchThroughput } from './lib/search-load.mjs';
 import { startStack } from './lib/stack.mjs';
-import { attributeModules, auditedPages, dashboardAfterHome, dashboardAfterHomeLine, ensureBenchCustomer } from './lib/pages.mjs';
+import { attributeModules, auditedPages, dashboardAfterHome, dashboardAfterHomeLine, ensureBenchCustomer, signInBenchCustomer } from './lib/pages.mjs';
 import { adminDashboardFirstLoad, adminDashboardLine, dropReportsDatabase, ensureBenchAdmin, prepareReportsDatabase, reportLines, signInBenchAdmin, timeReports, REPORTS } from './lib/reports-load.mjs';
 
 const { values: args } = parseArgs({
@@ -148,9 +148,14 @@ async function measure() {
     for (const path of ['/', '/shop', ...(slug ? [`/shop/${slug}`] : []), '/login', '/checkout']) {
       add(13, accessibilityLine(path, await step(`13. Lighthouse accessibility of ${path}`, () => auditAccessibility(`${SHELL_URL}${path}`))));
     }
-    for (const path of ['/admin/dashboard', '/dashboard']) {
-      const audited = admin !== null ? await step(`13. Lighthouse accessibility of ${path}`, () => auditAccessibility(`${SHELL_URL}${path}`, { signIn: signInBenchAdmin })) : null;
-      add(13, accessibilityLine(`${path} (signed-in admin)`, audited));
+    // Each signed-in page as the user it is for: the customer's dashboard as the bench customer, not as staff.
+    const signedIn = [
+      { path: '/admin/dashboard', who: 'admin', ready: admin !== null, signIn: signInBenchAdmin },
+      { path: '/dashboard', who: 'customer', ready: customer !== null, signIn: signInBenchCustomer },
+    ];
+    for (const { path, who, ready, signIn } of signedIn) {
+      const audited = ready ? await step(`13. Lighthouse accessibility of ${path}`, () => auditAccessibility(`${SHELL_URL}${path}`, { signIn })) : null;
+      add(13, accessibilityLine(`${path} (signed-in ${who})`, audited));
     }
   }
   add(7, addToCartLine(paint));

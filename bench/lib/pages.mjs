@@ -3,6 +3,7 @@
 // the bytes charged to the modules they come from through source maps of the same builds.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { decode } from '@jridgewell/sourcemap-codec';
 import { withPage } from './browser.mjs';
 import { API_URL, LOG_DIR, PORTS, ROOT, SHELL_URL } from './config.mjs';
 import { kB } from './gzip.mjs';
@@ -146,39 +147,6 @@ async function buildWithMaps(app) {
  */
 const chunkName = (path) => path.replace(/^.*?static\//, '').replace(/\.[0-9a-f]{8,}\.js$/, '').replace(/\.js$/, '');
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The source map's segments per generated line: [column, source index or -1], decoded from its VLQ mappings. */
-function decodeMappings(mappings) {
-  const lines = [];
-  let source = 0;
-  for (const line of mappings.split(';')) {
-    const segments = [];
-    let column = 0;
-    for (const segment of line.split(',')) {
-      if (!segment) continue;
-      const values = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of segment) {
-        const digit = BASE64.indexOf(char);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += values[0];
-      if (values.length > 1) source += values[1];
-      segments.push([column, values.length > 1 ? source : -1]);
-    }
-    lines.push(segments);
-  }
-  return lines;
-}
-
 /** `webpack://…/node_modules/.pnpm/…/node_modules/@scope/pkg/dist/x.js` → `@scope/pkg`; workspace files keep their path. */
 function moduleName(source) {
   const path = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.?\/)+/, '').replace(/\?.*$/, '');
@@ -195,13 +163,14 @@ function charactersPerModule(code, map) {
   const perModule = new Map();
   const charge = (name, n) => perModule.set(name, (perModule.get(name) ?? 0) + n);
   const codeLines = code.split('\n');
-  decodeMappings(map.mappings).forEach((segments, index) => {
+  // Each segment: [generated column, source index, …] (one element when it maps to no source).
+  decode(map.mappings).forEach((segments, index) => {
     const text = codeLines[index] ?? '';
     if (segments.length === 0) return charge('(no source)', text.length);
     charge('(no source)', segments[0][0]);
     segments.forEach(([column, source], i) => {
       const end = i + 1 < segments.length ? segments[i + 1][0] : text.length;
-      charge(source >= 0 ? moduleName(map.sources[source]) : '(no source)', end - column);
+      charge(source === undefined ? '(no source)' : moduleName(map.sources[source]), end - column);
     });
   });
   return perModule;

@@ -281,6 +281,19 @@ describe('checkout and orders', () => {
       expect(placed.body.amounts.paymentFeeKurus).toBe(1_999);
       expect(await orderRow(placed.body.orderId)).toMatchObject({ status: 'processing', payment_status: 'pending' });
       expect(await stockOf(t, item.sku)).toEqual({ quantity: 4, reserved: 1 });
+      // Inserted in preparation, its history still tells the whole story; the answer is the order as it committed.
+      const history = await t.dataSource.query<{ step: string }[]>(
+        `SELECT kind || ':' || COALESCE(from_status, 'null') || '>' || to_status AS step FROM order_history WHERE order_id = $1 ORDER BY id`,
+        [placed.body.orderId],
+      );
+      expect(history.map((row) => row.step)).toEqual(['payment:null>pending', 'order:null>pending', 'order:pending>processing']);
+      const [stored] = await t.dataSource.query<{ number: string; total: number }[]>(`SELECT number, total FROM orders WHERE id = $1`, [placed.body.orderId]);
+      expect(placed.body).toMatchObject({ orderNumber: stored.number, outcome: 'pending', bankTransfer: null, amounts: { totalKurus: stored.total } });
+      const [{ mails }] = await t.dataSource.query<{ mails: number }[]>(
+        `SELECT count(*)::int AS mails FROM mail_outbox WHERE template = 'order-confirmation' AND payload->>'orderNumber' = $1`,
+        [stored.number],
+      );
+      expect(mails).toBe(1);
     });
   });
 
