@@ -1,9 +1,9 @@
 /**
- * Build settings every front end shares: which packages are federated singletons (with explicit
- * versions, so the runtime can pick one copy), and the Rsbuild basics (source alias for contracts,
- * output folder Nx caches, no `process` in the browser).
+ * Build settings every front end shares: the remotes' federation (their shared singletons are in
+ * shared-singletons.ts), and the Rsbuild basics (source alias for contracts, output folder Nx caches, no
+ * `process` in the browser).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, mergeRsbuildConfig, rspack, type Rspack, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -11,72 +11,9 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginRouteAssets, type RouteChunks } from './route-assets';
 import { pluginHeadRules } from './head-rules';
 import type { HeadRules } from '../../libs/contracts/src/head-rules';
+import { sharedSingletons, workspaceRoot } from './shared-singletons';
 
-export const workspaceRoot = join(__dirname, '..', '..');
-
-function versionOf(packageJsonPath: string): string {
-  return JSON.parse(readFileSync(packageJsonPath, 'utf8')).version;
-}
-const dependency = (name: string) => versionOf(join(workspaceRoot, 'node_modules', name, 'package.json'));
-const workspaceLib = (lib: string) => versionOf(join(workspaceRoot, 'libs', lib, 'package.json'));
-
-/**
- * The router is shared tree-shaken: only these exports are shipped (TOOLCHAIN.md: −46 kB gzip).
- * Every router export any app uses must be listed here, or that app breaks at run time; the list
- * covers today's imports plus the common ones pages are expected to need.
- */
-const ROUTER_EXPORTS = [
-  'BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'Navigate', 'Outlet',
-  // The language router (libs/platform/src/language-router.tsx) of the shell and the standalone remotes.
-  'Router', 'UNSAFE_createBrowserHistory', 'useHref',
-  'useLocation', 'useNavigate', 'useSearchParams', 'useParams', 'useMatch', 'useNavigationType',
-  'useOutletContext', 'useInRouterContext', 'matchPath', 'generatePath', 'createSearchParams',
-];
-const routerTreeShaking = { mode: 'runtime-infer' as const, usedExports: ROUTER_EXPORTS };
-
-type SharedConfig = {
-  singleton: boolean;
-  version: string;
-  requiredVersion: string;
-  eager?: boolean;
-  treeShaking?: typeof routerTreeShaking;
-  /** The module provided under the shared name, when it is not the package itself. */
-  import?: string;
-};
-
-/** Singletons of the platform. React is eager only in the shell (eager in a remote bloats its entry). */
-export function sharedSingletons({ host }: { host: boolean }): Record<string, SharedConfig> {
-  const react = dependency('react');
-  const reactDom = dependency('react-dom');
-  const router = dependency('react-router-dom');
-  const reactRouter = dependency('react-router');
-  const npm = (version: string, eager = false): SharedConfig => ({
-    singleton: true,
-    version,
-    requiredVersion: `^${version}`,
-    ...(eager ? { eager: true } : {}),
-  });
-  const lib = (name: string): SharedConfig => ({ singleton: true, version: workspaceLib(name), requiredVersion: `^${workspaceLib(name)}` });
-  return {
-    react: npm(react, host),
-    'react/jsx-runtime': npm(react, host),
-    'react-dom': npm(reactDom, host),
-    'react-dom/client': npm(reactDom, host),
-    'react-router-dom': { ...npm(router), treeShaking: routerTreeShaking },
-    'react-router': { ...npm(reactRouter), treeShaking: routerTreeShaking },
-    // Contracts is not shared: it is pure data (schemas, constants), and bundled into each app it is
-    // tree-shaken (`sideEffects: false`), so a page loads only the schemas it uses. The ones every first
-    // load needs are zod/mini, whose code is shared as the subset contracts uses (one copy in the page);
-    // classic zod, for the lazy form pages, is not shared: whole, with its locales, it is ~90 kB gzip.
-    'zod/mini': { ...npm(dependency('zod')), singleton: false, import: join(workspaceRoot, 'libs/contracts/src/zod-mini.ts') },
-    // Stateless, but every shared lib bundles what it imports: unshared, it was in four first-load chunks.
-    '@harman/api-client': lib('api-client'),
-    '@harman/cart': lib('cart'),
-    '@harman/i18n': lib('i18n'),
-    '@harman/auth': lib('auth'),
-    '@harman/ui': lib('ui'),
-  };
-}
+export { workspaceRoot };
 
 /**
  * Rsbuild settings common to the shell and the remotes. The built page has no <title>: each page renders its
@@ -152,16 +89,14 @@ function esmFederationRuntime() {
 }
 
 /**
- * Federation options that cut bytes (measured in TOOLCHAIN.md): one MF runtime for the whole page,
- * provided by the shell and borrowed by every remote, and the browser-only build of the runtime.
+ * Federation options that cut bytes (measured in TOOLCHAIN.md): one MF runtime for the whole page, created
+ * by the shell and borrowed by every remote, and the browser-only build of the runtime.
  */
-export function federationExperiments({ host }: { host: boolean }) {
-  return {
-    ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
-    // A remote never loads another remote, so its entry can drop the remote-loading runtime (−0.4 kB gzip).
-    optimization: { target: 'web' as const, ...(host ? {} : { disableRemote: true }) },
-  };
-}
+const REMOTE_EXPERIMENTS = {
+  externalRuntime: true,
+  // A remote never loads another remote, so its entry can drop the remote-loading runtime (−0.4 kB gzip).
+  optimization: { target: 'web' as const, disableRemote: true },
+};
 
 /**
  * A remote: exposes `./App`, borrows the shell's runtime and singletons, loads chunks from its own origin.
@@ -180,10 +115,10 @@ export function remoteConfig({ name, port, title, routeChunks, headRules }: { na
         pluginModuleFederation({
           name,
           exposes: { './App': './src/exposes/app.tsx' },
-          shared: sharedSingletons({ host: false }),
+          shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
           dts: false,
-          experiments: federationExperiments({ host: false }),
+          experiments: REMOTE_EXPERIMENTS,
         }),
         ...(routeChunks ? [pluginRouteAssets(routeChunks)] : []),
         ...(headRules ? [pluginHeadRules(headRules)] : []),

@@ -1,3 +1,3 @@
-// Async boundary: the federation runtime settles shared modules before the app imports them. The chunk
-// name is what rsbuild.config.ts groups the first-paint modules by.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// No async boundary: the shell is built without the federation plugin, so nothing of its own waits for a
+// share scope; the runtime it creates (bootstrap.tsx) is what the remotes borrow.
+import './bootstrap';

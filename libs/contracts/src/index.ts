@@ -34,3 +34,5 @@ export * from './head-rules';
 export * from './notifications';
 export * from './notification-broadcast';
 export * from './back-in-stock';
+/** The zod/mini subset as one module: the shell provides it to the remotes as their shared `zod/mini`. */
+export * as sharedZodMini from './zod-mini';
