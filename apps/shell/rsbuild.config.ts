@@ -55,11 +55,12 @@ export default mergeRsbuildConfig(
       define: {
         __HARMAN_SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
         // The federation runtime's build-time switches, which the federation plugin would otherwise set:
-        // a browser page that loads remotes, shares modules, reads manifests (snapshots) and exposes nothing.
+        // a browser page that loads remotes and shares modules, exposes nothing, and reads the remotes' manifests
+        // itself (libs/platform/src/federation.ts): no snapshot plugin, no asset preloader (−1.4 kB gzip).
         ENV_TARGET: JSON.stringify('web'),
         FEDERATION_OPTIMIZE_NO_REMOTE: 'false',
         FEDERATION_OPTIMIZE_NO_SHARED: 'false',
-        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'false',
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
         FEDERATION_HAS_EXPOSES: 'false',
         FEDERATION_ALLOW_NEW_FUNCTION: 'false',
         FEDERATION_DEBUG: JSON.stringify(''),

@@ -33,8 +33,8 @@ type SharedConfig = {
   version: string;
   requiredVersion: string;
   treeShaking?: typeof routerTreeShaking;
-  /** The module provided under the shared name, when it is not the package itself. */
-  import?: string;
+  /** The module provided under the shared name, when it is not the package itself; false: none of its own. */
+  import?: string | false;
 };
 
 /**

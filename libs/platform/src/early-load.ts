@@ -59,8 +59,18 @@ export function earlyRemoteLoad(
     link.rel = 'preload';
     link.as = as;
     link.href = href;
-    // A failed hint must not stand in for the real request later (a retry would meet the same failure).
-    link.onerror = () => link.remove();
+    // A failed hint must not stand in for the real request later: Chromium keeps a failed preload and hands its
+    // failure, without a request, to the next script or stylesheet of that URL (a retry's chunk would fail at
+    // once; composition.spec.ts). Asking for it once more at once takes that failure. The stylesheet never
+    // applies (media 'not all'); a script that did load is a chunk or entry the page would run anyway.
+    link.onerror = () => {
+      link.remove();
+      const again = document.createElement(as === 'script' ? 'script' : 'link');
+      if (again instanceof HTMLScriptElement) again.src = href;
+      else Object.assign(again, { rel: 'stylesheet', media: 'not all', href });
+      again.onload = again.onerror = () => again.remove();
+      document.head.appendChild(again);
+    };
     document.head.appendChild(link);
   };
 
