@@ -1,7 +1,7 @@
 import { minifySync } from '@swc/core';
 import { defineConfig, mergeRsbuildConfig, type HtmlTag } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { baseConfig } from '../../tools/rsbuild/federation';
+import { baseConfig, shellRuntimeTrim } from '../../tools/rsbuild/federation';
 import { sharedSingletons } from '../../tools/rsbuild/shared-singletons';
 import { earlyRemoteLoadScript, type EarlyFile } from '../../libs/platform/src/early-load';
 import { DEFAULT_REGISTRY_SOURCE } from '../../libs/platform/src/registry';
@@ -71,5 +71,6 @@ export default mergeRsbuildConfig(
     // the remotes its own copies of the shared modules (src/federation/shared-modules.ts). Measured on the
     // first load of `/`: about 10 kB gzip less than the plugin's share scope and bundler runtime (bench line 2).
     plugins: [pluginReact()],
+    tools: { rspack: (_config, { appendPlugins }) => appendPlugins(shellRuntimeTrim()) },
   }),
 );

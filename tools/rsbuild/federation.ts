@@ -66,7 +66,7 @@ const MF_RUNTIME_CORE_DIST = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[
 const MF_SEMVER_ORIGINAL = join(workspaceRoot, 'node_modules/@module-federation/runtime-core/dist/utils/semver/index.js');
 /** The error-codes package's table of sentences, and its stand-in (mf-error-descriptions.js). */
 const MF_ERROR_DESCRIPTIONS = /^\.\/desc\.(m?js|cjs)$/;
-const MF_ERROR_CODES_DIST = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]/;
+const MF_ERROR_CODES_DIST = /[\\/]@module-federation[\\/]error-codes[\\/]dist([\\/]|$)/;
 
 function esmFederationRuntime() {
   return {
@@ -103,6 +103,27 @@ const REMOTE_EXPERIMENTS = {
   // A remote never loads another remote, so its entry can drop the remote-loading runtime (−0.4 kB gzip).
   optimization: { target: 'web' as const, disableRemote: true },
 };
+
+/**
+ * The shell's federation runtime without the parts that read remote snapshots (manifests) and preload their
+ * assets: the shell reads manifests itself and registers entry scripts (libs/platform/src/federation.ts), and
+ * builds with FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN. Two runtime-core modules are swapped for the stand-ins in
+ * mf-shell/ (1.7 kB gzip together, bench/README.md). Checked against runtime-core 2.9.2: the only callers of
+ * what they drop are `preloadRemote` and the snapshot plugin.
+ */
+export function shellRuntimeTrim() {
+  const replace = (request: RegExp, fromDir: RegExp, stand: string) =>
+    new rspack.NormalModuleReplacementPlugin(request, (data: { request: string; context?: string }) => {
+      if (data.context && fromDir.test(data.context)) data.request = join(__dirname, 'mf-shell', stand);
+    });
+  return {
+    apply(compiler: Rspack.Compiler) {
+      // core.js constructs the handler; remote/index.js keeps the real module for getGlobalRemoteInfo.
+      replace(/^\.\/plugins\/snapshot\/SnapshotHandler\.js$/, /[\\/]runtime-core[\\/]dist$/, 'snapshot-handler.js').apply(compiler);
+      replace(/^(\.\.?\/)(utils\/)?preload\.js$/, /[\\/]runtime-core[\\/]dist([\\/](remote|utils))?$/, 'preload.js').apply(compiler);
+    },
+  };
+}
 
 /**
  * A production remote runs only inside the shell, which provides every shared module (shared-singletons.spec.ts
