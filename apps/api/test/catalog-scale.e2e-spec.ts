@@ -8,6 +8,7 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 
@@ -34,8 +35,9 @@ describe('catalogue at 10,000 products', () => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  // A search's page and counts read the narrow copy of the listing (migration 1733800000000) through its index.
-  const trigramUsed = (used: PlanNode[]) => used.some((node) => node['Index Name'] === 'product_listing_search_text_trgm_idx');
+  // A search's page and counts read the narrow copy of the listing (migration 1733800000000) through its index,
+  // whose first column is the category (migration 1733900000000).
+  const trigramUsed = (used: PlanNode[]) => used.some((node) => node['Index Name'] === 'product_listing_search_category_text_idx');
   const readWhole = (used: PlanNode[]) =>
     used.some((node) => node['Node Type'] === 'Seq Scan' && ['products', 'product_listing', 'product_listing_search'].includes(node['Relation Name'] ?? ''));
   const sorted = (used: PlanNode[]) => used.some((node) => node['Node Type'] === 'Sort');
@@ -58,6 +60,14 @@ describe('catalogue at 10,000 products', () => {
     const page = pageOf(filters, { category: 'single-origin', sort: 'price-low' });
     const used = await plan(page.sql, page.params);
     expect({ trigram: trigramUsed(used), seqScan: readWhole(used) }).toEqual({ trigram: true, seqScan: false });
+  });
+
+  it('reads only the candidates of its category for a search within a small category, not the whole catalogue', async () => {
+    // Tek Köken is one category of eight: the index is read for it alone. (For Çekirdek Kahve, half the catalogue
+    // with its subcategories, the planner may rightly read the text alone and keep the scope's rows.)
+    const page = pageOf({ q: 'ETİYOPYA' }, { category: 'single-origin', sort: 'price-low' });
+    const scans = (await plan(page.sql, page.params)).filter((node) => node['Index Name'] === 'product_listing_search_category_text_idx');
+    expect(scans.map((node) => /category_id = /.test(node['Index Cond'] ?? ''))).toEqual([true]);
   });
 
   it('reads an unsearched page in sort order through an index, without sorting or reading every product', async () => {
@@ -93,5 +103,18 @@ describe('catalogue at 10,000 products', () => {
     expect(all.total).toBeGreaterThanOrEqual(500);
     const tabs = all.categories.flatMap((category) => [category, ...(category.children ?? [])]);
     expect(page.total).toBe(tabs.find((category) => category.slug === 'single-origin')?.count);
+
+    // A top-level tab searches its subcategories too: every card is below it, and it shows what its tab counts.
+    const beans = await list({ q: 'etiyopya', category: 'beans', sort: 'price-high', pageSize: 48 });
+    const [{ outsideBeans }] = await t.dataSource.query<{ outsideBeans: number }[]>(
+      `SELECT count(*)::int AS "outsideBeans" FROM products p JOIN categories c ON c.id = p.category_id
+       LEFT JOIN categories parent ON parent.id = c.parent_id
+       WHERE p.slug = ANY($1) AND c.slug <> 'beans' AND parent.slug IS DISTINCT FROM 'beans'`,
+      [beans.items.map((item) => item.slug)],
+    );
+    expect({ items: beans.items.length, outsideBeans }).toEqual({ items: 48, outsideBeans: 0 });
+    expect(beans.total).toBe(tabs.find((category) => category.slug === 'beans')?.count);
+    const descending = beans.items.map((item) => item.price);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
   });
 });

@@ -35,6 +35,7 @@ import { ReleaseCanary1733400000000 } from './migrations/1733400000000-release-c
 import { StockAlerts1733600000000 } from './migrations/1733600000000-stock-alerts';
 import { ReportIndexes1733700000000 } from './migrations/1733700000000-report-indexes';
 import { ProductListingSearch1733800000000 } from './migrations/1733800000000-product-listing-search';
+import { ListingSearchByCategory1733900000000 } from './migrations/1733900000000-listing-search-by-category';
 import { BackInStockRequest } from '../modules/notifications/stock-alerts/back-in-stock-request.entity';
 import { NotificationRow } from '../modules/notifications/notification.entity';
 import { TypeOrmNestLogger } from './typeorm-logger';
@@ -81,6 +82,7 @@ export const MIGRATIONS = [
   StockAlerts1733600000000,
   ReportIndexes1733700000000,
   ProductListingSearch1733800000000,
+  ListingSearchByCategory1733900000000,
 ];
 
 /**

@@ -60,7 +60,8 @@ export function needsCounting(filters: ListingFilters): boolean {
 /**
  * One page of cards; with a category, the category and its active descendants. An unsearched page walks a sort
  * index of `product_listing` and stops at its LIMIT. A searched one is chosen among the trigram index's candidates
- * in the narrow `product_listing_search` (migration 1733800000000), so only its own rows read the wide table.
+ * in the narrow `product_listing_search` (migration 1733800000000), so only its own rows read the wide table; within
+ * a category, one index scan per category of its scope (migration 1733900000000), not the whole catalogue's.
  */
 export function listingPageQuery(
   filter: ListingFilterSql,
@@ -68,25 +69,32 @@ export function listingPageQuery(
 ): SqlFragment {
   const params = [...filter.params];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const scope = options.category
-    ? `WITH RECURSIVE scope AS (
-         SELECT id FROM categories WHERE slug = ${param(options.category)} AND is_active
-         UNION ALL
-         SELECT child.id FROM categories child JOIN scope ON child.parent_id = scope.id WHERE child.is_active
-       )`
-    : '';
-  const inScope = options.category ? 'AND l.category_id IN (SELECT id FROM scope)' : '';
-  const window = `LIMIT ${param(options.limit)} OFFSET ${param(options.offset)}`;
-  const from = filter.searched
-    ? `(SELECT l.product_id FROM product_listing_search l WHERE ${filter.sql} ${inScope}
-        ORDER BY ${ORDER_BY[options.sort]} ${window}) page
-       JOIN product_listing l ON l.product_id = page.product_id`
-    : `product_listing l WHERE ${filter.sql} ${inScope}`;
-  const sql = `${scope}
-    SELECT ${cardColumns(options.lang, options.withDescription)}
-    FROM ${from}
-    ORDER BY ${ORDER_BY[options.sort]}
-    ${filter.searched ? '' : window}`;
+  const window = () => `LIMIT ${param(options.limit)} OFFSET ${param(options.offset)}`;
+  let sql: string;
+  if (filter.searched) {
+    const candidates = options.category
+      ? `unnest(listing_category_scope(${param(options.category)})) AS scope(id) JOIN product_listing_search l ON l.category_id = scope.id`
+      : 'product_listing_search l';
+    sql = `SELECT ${cardColumns(options.lang, options.withDescription)}
+      FROM (SELECT l.product_id FROM ${candidates} WHERE ${filter.sql}
+            ORDER BY ${ORDER_BY[options.sort]} ${window()}) page
+      JOIN product_listing l ON l.product_id = page.product_id
+      ORDER BY ${ORDER_BY[options.sort]}`;
+  } else {
+    const scope = options.category
+      ? `WITH RECURSIVE scope AS (
+           SELECT id FROM categories WHERE slug = ${param(options.category)} AND is_active
+           UNION ALL
+           SELECT child.id FROM categories child JOIN scope ON child.parent_id = scope.id WHERE child.is_active
+         )`
+      : '';
+    const inScope = options.category ? 'AND l.category_id IN (SELECT id FROM scope)' : '';
+    sql = `${scope}
+      SELECT ${cardColumns(options.lang, options.withDescription)}
+      FROM product_listing l WHERE ${filter.sql} ${inScope}
+      ORDER BY ${ORDER_BY[options.sort]}
+      ${window()}`;
+  }
   return { sql, params };
 }
 
