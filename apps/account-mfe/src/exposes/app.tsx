@@ -1,52 +1,61 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '@harman/auth';
-import { NotFound } from '@harman/ui';
+import { NotFound, Spinner } from '@harman/ui';
 import { registerAccountTranslations } from '../i18n/account-translations';
-import { ForgotPasswordPage } from '../pages/auth/forgot-password-page';
-import { LoginPage } from '../pages/auth/login-page';
-import { RegisterPage } from '../pages/auth/register-page';
-import { ResetPasswordPage } from '../pages/auth/reset-password-page';
-import { VerifyPage } from '../pages/auth/verify-page';
-import { AddressesPage } from '../pages/dashboard/addresses-page';
-import { DashboardLayout } from '../pages/dashboard/dashboard-layout';
-import { OrdersPage } from '../pages/dashboard/orders-page';
-import { OrderDetailPage } from '../pages/dashboard/order-detail-page';
-import { OverviewPage } from '../pages/dashboard/overview-page';
-import { ProfilePage } from '../pages/dashboard/profile-page';
-import { SecurityPage } from '../pages/dashboard/security-page';
 import { UnauthorizedPage } from '../pages/unauthorized-page';
 import '../styles/account.css';
 
 registerAccountTranslations();
+
+/**
+ * A page's code loads on its first visit: the dashboard does not carry the sign-in and registration forms (their
+ * zod schemas and react-hook-form), nor the other way round. A direct visit gets its page's files with the remote's
+ * entry (route-chunks.ts). Created once, at module level: a `lazy` made during render would remount every time.
+ */
+function page(load: () => Promise<ComponentType>): ReactNode {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<Spinner fullHeight />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const login = page(async () => (await import(/* webpackChunkName: "page-login" */ '../pages/auth/login-page')).LoginPage);
+const register = page(async () => (await import(/* webpackChunkName: "page-register" */ '../pages/auth/register-page')).RegisterPage);
+const verify = page(async () => (await import(/* webpackChunkName: "page-verify" */ '../pages/auth/verify-page')).VerifyPage);
+const forgotPassword = page(async () => (await import(/* webpackChunkName: "page-forgot-password" */ '../pages/auth/forgot-password-page')).ForgotPasswordPage);
+const resetPassword = page(async () => (await import(/* webpackChunkName: "page-reset-password" */ '../pages/auth/reset-password-page')).ResetPasswordPage);
+const dashboard = page(async () => (await import(/* webpackChunkName: "dashboard-layout" */ '../pages/dashboard/dashboard-layout')).DashboardLayout);
+const overview = page(async () => (await import(/* webpackChunkName: "page-overview" */ '../pages/dashboard/overview-page')).OverviewPage);
+const profile = page(async () => (await import(/* webpackChunkName: "page-profile" */ '../pages/dashboard/profile-page')).ProfilePage);
+const orders = page(async () => (await import(/* webpackChunkName: "page-orders" */ '../pages/dashboard/orders-page')).OrdersPage);
+const orderDetail = page(async () => (await import(/* webpackChunkName: "page-order-detail" */ '../pages/dashboard/order-detail-page')).OrderDetailPage);
+const addresses = page(async () => (await import(/* webpackChunkName: "page-addresses" */ '../pages/dashboard/addresses-page')).AddressesPage);
+const security = page(async () => (await import(/* webpackChunkName: "page-security" */ '../pages/dashboard/security-page')).SecurityPage);
 
 /** The account area: authentication pages (spec §2) and the customer dashboard behind sign-in. */
 export default function AccountApp() {
   return (
     <div className="remote-root" data-remote="account" data-release={__HARMAN_RELEASE__}>
       <Routes>
-        <Route path="/auth/login" element={<LoginPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/auth/register" element={<RegisterPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/auth/verify" element={<VerifyPage />} />
-        <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/auth/login" element={login} />
+        <Route path="/login" element={login} />
+        <Route path="/auth/register" element={register} />
+        <Route path="/register" element={register} />
+        <Route path="/auth/verify" element={verify} />
+        <Route path="/auth/forgot-password" element={forgotPassword} />
+        <Route path="/forgot-password" element={forgotPassword} />
+        <Route path="/auth/reset-password" element={resetPassword} />
         <Route path="/unauthorized" element={<UnauthorizedPage />} />
-        <Route
-          path="/dashboard"
-          element={
-            <RequireAuth>
-              <DashboardLayout />
-            </RequireAuth>
-          }
-        >
-          <Route index element={<OverviewPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="orders/:id" element={<OrderDetailPage />} />
-          <Route path="addresses" element={<AddressesPage />} />
-          <Route path="security" element={<SecurityPage />} />
+        <Route path="/dashboard" element={<RequireAuth>{dashboard}</RequireAuth>}>
+          <Route index element={overview} />
+          <Route path="profile" element={profile} />
+          <Route path="orders" element={orders} />
+          <Route path="orders/:id" element={orderDetail} />
+          <Route path="addresses" element={addresses} />
+          <Route path="security" element={security} />
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="*" element={<NotFound />} />
