@@ -3,35 +3,18 @@ import { defineConfig, mergeRsbuildConfig, type HtmlTag } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { baseConfig, shellRuntimeTrim } from '../../tools/rsbuild/federation';
 import { sharedSingletons } from '../../tools/rsbuild/shared-singletons';
-import { earlyRemoteLoadScript, type EarlyFile } from '../../libs/platform/src/early-load';
+import { earlyRemoteLoadScript } from '../../libs/platform/src/early-load';
 import { DEFAULT_REGISTRY_SOURCE } from '../../libs/platform/src/registry';
 import { REMOTE_PREFIXES } from './src/remote-routes';
 
-/** The early-load script, minified: it is inlined into every page the shell serves. */
-function earlyScript(shellFiles: EarlyFile[]): string {
-  const source = earlyRemoteLoadScript(REMOTE_PREFIXES, DEFAULT_REGISTRY_SOURCE.registryUrl, DEFAULT_REGISTRY_SOURCE.timeoutMs, shellFiles);
-  return minifySync(source, { compress: true, mangle: true }).code;
-}
-
 /**
- * Files only a later interaction needs (opening the cart, the bell's panel): not preloaded. The panel was
- * preloaded on every first load, 1.3 kB gzip the page never ran (bench line 1, 2026-11-27).
+ * The early-load script, minified and inlined into every page the shell serves. The shell's own first-load files
+ * are the page's script tags (no async boundary); its async chunks (the cart drawer, the bell's panel) are only
+ * fetched on first use, so rsbuild adds no preload hints.
  */
-const LAZY_FILES = /[\\/](cart-drawer|notification-panel)\./;
-
-/**
- * Rsbuild's preload hints for the async chunks (`performance.preload`) become part of the early script:
- * the shell's first-load files start downloading with its entry, and the hints do not sit in the page as
- * parser-inserted preloads ahead of the entry's own scripts.
- */
-function withEarlyScript(tags: HtmlTag[]): HtmlTag[] {
-  const isPreload = (tag: HtmlTag) => tag.tag === 'link' && tag.attrs?.rel === 'preload';
-  const shellFiles = tags
-    .filter(isPreload)
-    .map((tag) => ({ href: String(tag.attrs?.href), as: tag.attrs?.as === 'style' ? ('style' as const) : ('script' as const) }))
-    .filter((file) => !LAZY_FILES.test(file.href));
-  const script: HtmlTag = { tag: 'script', head: true, children: earlyScript(shellFiles) };
-  return [script, ...tags.filter((tag) => !isPreload(tag))];
+function earlyScript(): HtmlTag {
+  const source = earlyRemoteLoadScript(REMOTE_PREFIXES, DEFAULT_REGISTRY_SOURCE.registryUrl, DEFAULT_REGISTRY_SOURCE.timeoutMs);
+  return { tag: 'script', head: true, children: minifySync(source, { compress: true, mangle: true }).code };
 }
 
 /** The version and rules of each module the shell shares, as the remotes' builds expect them. */
@@ -47,10 +30,8 @@ export default mergeRsbuildConfig(
   defineConfig({
     html: {
       // Starts the registry, the route's manifest and its files while the shell's scripts download.
-      tags: [withEarlyScript],
+      tags: [(tags) => [earlyScript(), ...tags]],
     },
-    // The async chunks (the cart drawer, the bell's panel) are hinted by the early script, unless LAZY_FILES.
-    performance: { preload: { type: 'all-chunks' } },
     source: {
       define: {
         __HARMAN_SHARED_VERSIONS__: JSON.stringify(sharedVersions()),

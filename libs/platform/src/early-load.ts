@@ -1,13 +1,13 @@
 /**
  * The first thing the shell's page runs, inlined into its HTML by the shell's build (so it starts while
- * the shell's own scripts are still downloading): preloads the shell's files that sit behind its async
- * boundary, reads the remote registry, then the manifest of the remote that owns the current path, and
+ * the shell's own scripts are still downloading): reads the remote registry, then the manifest of the remote
+ * that owns the current path, and
  * asks the browser to preload that remote's entry, the files of its `./App` and those of the route's own
  * lazily loaded page. Without it these requests wait for the shell's scripts, one after another.
  *
  * It must stay self-contained (it is serialised with `toString()`): no imports, no helpers outside it.
- * Anything that fails is left to the normal path: `startFederation` reads the registry itself and the
- * federation runtime fetches the manifest itself.
+ * Anything that fails is left to the normal path: `startFederation` reads the registry itself and
+ * `loadRemoteModule` fetches the manifest itself.
  */
 export interface EarlyManifest {
   url: string;
@@ -27,17 +27,10 @@ declare global {
   }
 }
 
-/** A file the page will need, to fetch at once: a script or a stylesheet. */
-export interface EarlyFile {
-  href: string;
-  as: 'script' | 'style';
-}
-
 export function earlyRemoteLoad(
   prefixesByRemote: Record<string, string[]>,
   registryUrl: string,
   timeoutMs: number,
-  shellFiles: EarlyFile[],
 ): void {
   // The route table is language-neutral: English pages live under '/en' (libs/contracts/src/language.ts).
   const fullPath = location.pathname;
@@ -73,9 +66,6 @@ export function earlyRemoteLoad(
     };
     document.head.appendChild(link);
   };
-
-  // The shell's own files behind its async boundary: otherwise requested only once its entry has run.
-  shellFiles.forEach((file) => preload(file.href, file.as));
 
   type Manifest = {
     metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
@@ -119,15 +109,14 @@ export function earlyRemoteLoad(
 
 /**
  * The inline script for the shell's HTML (minify it before inlining): the function above, called with the
- * shell's route table and the shell's first-load files.
+ * shell's route table.
  */
 export function earlyRemoteLoadScript(
   prefixesByRemote: Record<string, string[]>,
   registryUrl: string,
   timeoutMs: number,
-  shellFiles: EarlyFile[],
 ): string {
-  const args = [prefixesByRemote, registryUrl, timeoutMs, shellFiles].map((value) => JSON.stringify(value)).join(',');
+  const args = [prefixesByRemote, registryUrl, timeoutMs].map((value) => JSON.stringify(value)).join(',');
   return `(${earlyRemoteLoad.toString()})(${args});`;
 }
 

@@ -3,6 +3,7 @@ import './styles.css';
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
 export { Spinner } from './spinner';
+export { lazyPage } from './lazy-page';
 export { Icon } from './icon';
 export type { IconName } from './icon';
 export { ErrorFallback } from './error-fallback';

@@ -1,7 +1,7 @@
 /**
  * The chunk groups (the `webpackChunkName` of each lazy `import()` in app.tsx) a direct visit to a path needs. The
  * build writes their files into the manifest, and the shell's early script fetches them with the remote's entry
- * (tools/rsbuild/route-assets.ts); route-chunks.spec.ts checks the names exist.
+ * (tools/rsbuild/route-assets.ts); tools/rsbuild/route-chunks.spec.ts checks the names exist.
  */
 const DASHBOARD = 'dashboard-layout';
 

@@ -1,7 +1,7 @@
 /**
  * The chunk groups (the `webpackChunkName` of each lazy `import()` in shop-routes.tsx) a direct visit to a path
  * needs. The build writes their files into the manifest, and the shell's early script fetches them with the
- * remote's entry (tools/rsbuild/route-assets.ts); route-chunks.spec.ts checks the names exist.
+ * remote's entry (tools/rsbuild/route-assets.ts); tools/rsbuild/route-chunks.spec.ts checks the names exist.
  */
 export const ROUTE_CHUNKS: Record<string, string[]> = {
   '/shop': ['page-shop', 'shop-i18n', 'shop-data'],

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
-import { Spinner } from '@harman/ui';
+import { lazyPage } from '@harman/ui';
 import { useScrollMemory } from '../features/navigation/scroll-memory';
 
 /**
@@ -8,7 +8,7 @@ import { useScrollMemory } from '../features/navigation/scroll-memory';
  * `shop`) come with it, and `preload` starts its data request alongside (see primeResource).
  */
 function page(load: () => Promise<ComponentType>, preload?: () => Promise<void>) {
-  const Page = lazy(async () => {
+  return lazyPage(async () => {
     const [component, { registerShopTranslations }] = await Promise.all([
       load(),
       import(/* webpackChunkName: "shop-i18n" */ '../i18n/shop-translations'),
@@ -16,13 +16,8 @@ function page(load: () => Promise<ComponentType>, preload?: () => Promise<void>)
       preload?.().catch(() => undefined),
     ]);
     registerShopTranslations();
-    return { default: component };
+    return component;
   });
-  return (
-    <Suspense fallback={<Spinner fullHeight />}>
-      <Page />
-    </Suspense>
-  );
 }
 
 /**

@@ -1,22 +1,17 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
-import { Spinner } from '@harman/ui';
+import { lazyPage } from '@harman/ui';
 
 /**
  * Loads a page's code on first visit, so the home page does not carry the forms and static pages; their
  * strings (namespaces `site`, `forms`, `legal`, ~11 kB gzip) come with them.
  */
 function page(load: () => Promise<ComponentType>) {
-  const Page = lazy(async () => {
+  return lazyPage(async () => {
     const [component, { registerSitePagesTranslations }] = await Promise.all([load(), import('../i18n/site-pages-translations')]);
     registerSitePagesTranslations();
-    return { default: component };
+    return component;
   });
-  return (
-    <Suspense fallback={<Spinner fullHeight />}>
-      <Page />
-    </Suspense>
-  );
 }
 
 /** The static pages, legal pages, /menu and the five forms (issue 4), as routes of the storefront remote. */

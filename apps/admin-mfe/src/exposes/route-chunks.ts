@@ -1,0 +1,27 @@
+/**
+ * The chunk groups (the `webpackChunkName` of each lazy `import()` in app.tsx) a direct visit to a path needs. The
+ * build writes their files into the manifest, and the shell's early script fetches them with the remote's entry
+ * (tools/rsbuild/route-assets.ts); tools/rsbuild/route-chunks.spec.ts checks the names exist.
+ */
+const PANEL = 'dashboard-layout';
+const tab = (path: string, page: string): [string, string[]] => [`/admin/dashboard/${path}`, [PANEL, page]];
+
+export const ROUTE_CHUNKS: Record<string, string[]> = {
+  '/admin/login': ['page-login'],
+  '/admin/dashboard': [PANEL, 'page-home'],
+  ...Object.fromEntries([
+    tab('products', 'page-products'),
+    tab('products/*', 'page-product-edit'),
+    tab('orders', 'page-orders'),
+    tab('orders/*', 'page-order'),
+    tab('customers', 'page-customers'),
+    tab('customers/*', 'page-customer'),
+    tab('reports', 'page-reports'),
+    tab('settings', 'page-settings'),
+    tab('applications', 'page-applications'),
+    tab('reviews', 'page-reviews'),
+    tab('audit', 'page-audit'),
+    tab('releases', 'page-releases'),
+    tab('notifications', 'page-notifications'),
+  ]),
+};
