@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { minifySync } from '@swc/core';
-import { defineConfig, mergeRsbuildConfig, type HtmlTag } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type HtmlTag, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { baseConfig, shellRuntimeTrim } from '../../tools/rsbuild/federation';
 import { sharedSingletons } from '../../tools/rsbuild/shared-singletons';
@@ -23,6 +25,20 @@ function sharedVersions() {
     Object.entries(sharedSingletons()).map(([name, { version, requiredVersion, singleton }]) => [name, { version, requiredVersion, singleton }]),
   );
 }
+
+/**
+ * `shared-modules.json` beside the page: what this shell provides to the remotes. A remote's deploy reads it from
+ * the live shell and refuses a build that needs a module the shell does not provide (tools/deploy/shell-compat.mjs).
+ */
+const pluginSharedModulesList: RsbuildPlugin = {
+  name: 'harman-shared-modules-list',
+  setup(api) {
+    api.onAfterBuild(() => {
+      const modules = Object.fromEntries(Object.entries(sharedVersions()).map(([name, { version }]) => [name, version]));
+      writeFileSync(join(api.context.distPath, 'shared-modules.json'), `${JSON.stringify({ modules }, null, 2)}\n`);
+    });
+  },
+};
 
 // No remote URL here: the shell learns them at run time from the registry (or public/remotes.json).
 export default mergeRsbuildConfig(
@@ -51,7 +67,7 @@ export default mergeRsbuildConfig(
     // No federation plugin: the shell creates the runtime itself (libs/platform/src/federation.ts) and gives
     // the remotes its own copies of the shared modules (src/federation/shared-modules.ts). Measured on the
     // first load of `/`: about 10 kB gzip less than the plugin's share scope and bundler runtime (bench line 2).
-    plugins: [pluginReact()],
+    plugins: [pluginReact(), pluginSharedModulesList],
     tools: { rspack: (_config, { appendPlugins }) => appendPlugins(shellRuntimeTrim()) },
   }),
 );

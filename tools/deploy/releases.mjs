@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync, sy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMOTES, ROOT } from '../stack/config.mjs';
+import { assertShellProvides } from './shell-compat.mjs';
 
 export function assertRemote(remote) {
   if (!REMOTES.includes(remote)) throw new Error(`Unknown remote '${remote}'. Use one of: ${REMOTES.join(', ')}`);
@@ -103,6 +104,8 @@ export async function deployRemote({ remote, version = defaultVersion(remote), c
   const ownBuild = !buildDir;
   const dir = buildDir ?? buildRemote(remote, version);
   try {
+    const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
+    await assertShellProvides({ remote, manifest, shellOrigin: config.shellOrigin });
     publishRelease({ remote, version, buildDir: dir, releasesDir: config.releasesDir, canary });
   } finally {
     if (ownBuild) rmSync(dir, { recursive: true, force: true });

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 
 /** Files whose name carries a content hash may be cached forever; everything else must revalidate. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|woff2?)$/;
-const NEVER_CACHE = /(mf-manifest\.json|mf-stats\.json|head-rules\.json|remoteEntry\.js|index\.html)$/;
+const NEVER_CACHE = /(mf-manifest\.json|mf-stats\.json|head-rules\.json|shared-modules\.json|remoteEntry\.js|index\.html)$/;
 
 function cacheHeaders(res, path) {
   if (NEVER_CACHE.test(path)) res.setHeader('Cache-Control', 'no-cache');
