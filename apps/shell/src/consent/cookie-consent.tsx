@@ -43,7 +43,9 @@ export function CookieConsent({ children }: { children: (parts: CookieConsentPar
       setBannerDue(false);
       return;
     }
-    const timer = window.setTimeout(() => setBannerDue(true), TIMINGS.cookieBannerDelayMs);
+    // 1.5 s after the visit began (`performance.now()` counts from the page's navigation), not after this code
+    // first ran: on a slow phone the page's scripts take a second or two, and the banner came that much later.
+    const timer = window.setTimeout(() => setBannerDue(true), Math.max(0, TIMINGS.cookieBannerDelayMs - performance.now()));
     return () => window.clearTimeout(timer);
   }, [consent]);
 
