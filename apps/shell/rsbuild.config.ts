@@ -65,8 +65,8 @@ export default mergeRsbuildConfig(
     },
     server: { historyApiFallback: true, proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' } },
     // No federation plugin: the shell creates the runtime itself (libs/platform/src/federation.ts) and gives
-    // the remotes its own copies of the shared modules (src/federation/shared-modules.ts). Measured on the
-    // first load of `/`: about 10 kB gzip less than the plugin's share scope and bundler runtime (bench line 2).
+    // the remotes its own copies of the shared modules (src/federation/shared-modules.ts). With the trims below,
+    // the first load of `/` went 183.3 → 172.8 kB gzip (bench line 1; each step in bench/README.md).
     plugins: [pluginReact(), pluginSharedModulesList],
     tools: { rspack: (_config, { appendPlugins }) => appendPlugins(shellRuntimeTrim()) },
   }),

@@ -127,7 +127,8 @@ export function shellRuntimeTrim() {
 
 /**
  * A production remote runs only inside the shell, which provides every shared module (shared-singletons.spec.ts
- * checks it): its entry needs no fallback copies to choose from (−0.8 kB gzip per remote entry). Standalone
+ * checks it): its entry needs no fallback copies to choose from (−0.8 kB gzip per remote entry). A remote deployed
+ * alone is checked against what the live shell provides (tools/deploy/shell-compat.mjs). Standalone
  * (`npm run dev -w …`) a remote keeps its own copies.
  */
 function withoutFallbacks(shared: ReturnType<typeof sharedSingletons>) {

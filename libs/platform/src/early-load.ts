@@ -1,9 +1,8 @@
 /**
  * The first thing the shell's page runs, inlined into its HTML by the shell's build (so it starts while
  * the shell's own scripts are still downloading): reads the remote registry, then the manifest of the remote
- * that owns the current path, and
- * asks the browser to preload that remote's entry, the files of its `./App` and those of the route's own
- * lazily loaded page. Without it these requests wait for the shell's scripts, one after another.
+ * that owns the current path, and asks the browser to preload that remote's entry, the files of its `./App`
+ * and those of the route's own lazily loaded page. Without it these requests wait for the shell's scripts, one after another.
  *
  * It must stay self-contained (it is serialised with `toString()`): no imports, no helpers outside it.
  * Anything that fails is left to the normal path: `startFederation` reads the registry itself and

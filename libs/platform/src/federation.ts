@@ -25,7 +25,7 @@ const registered = new Map<RemoteName, Promise<void>>();
  * `register` reads each manifest itself.
  */
 function createFederation(shared: SharedModules): ModuleFederation {
-  Object.assign(runtimeCore.Global, { _FEDERATION_RUNTIME_CORE: runtimeCore, _FEDERATION_RUNTIME_CORE_FROM: { name: 'shell', version: 'page' } });
+  Object.assign(runtimeCore.Global, { _FEDERATION_RUNTIME_CORE: runtimeCore });
   return createInstance({ name: 'shell', remotes: [], shared, shareStrategy: 'loaded-first' });
 }
 

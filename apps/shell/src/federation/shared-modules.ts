@@ -41,5 +41,3 @@ export function sharedModules(versions = __HARMAN_SHARED_VERSIONS__): SharedModu
     }),
   );
 }
-
-export const SHARED_MODULE_NAMES = Object.keys(MODULES);
