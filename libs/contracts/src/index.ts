@@ -3,6 +3,7 @@ export * from './errors';
 export * from './money';
 export * from './catalog';
 export * from './platform';
+export * from './releases';
 export * from './cart';
 export * from './language';
 export * from './newsletter';

@@ -79,7 +79,13 @@ export function initI18n(): i18n {
 /** Registers an app's own namespace, so a remote deployed alone brings its own strings. */
 export function addTranslations(namespace: string, resources: TranslationResources): void {
   const i18n = initI18n();
-  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, namespace, resources[lng], true, true);
+  for (const lng of LANGUAGES) {
+    // A new namespace takes the module's strings as they are: by default i18next deep-copies every bundle through
+    // JSON, milliseconds of a phone's first task for each app. A second bundle for the same namespace is merged
+    // in (copied, as by default); the store then owns the first one's objects.
+    if (i18n.hasResourceBundle(lng, namespace)) i18n.addResourceBundle(lng, namespace, resources[lng], true, true);
+    else i18n.addResourceBundle(lng, namespace, resources[lng], false, true, { skipCopy: true });
+  }
 }
 
 export function getLanguage(): Language {
