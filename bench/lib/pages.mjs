@@ -126,7 +126,7 @@ const APP_OF_PORT = { [PORTS.shell]: 'shell', [PORTS.storefront]: 'storefront-mf
 const MAPS_DIR = join(LOG_DIR, 'maps');
 
 /** Builds `app` again with source maps (SIZE_MAPS=1, tools/rsbuild/federation.ts) into tmp/bench/maps/<app>. */
-async function buildWithMaps(app) {
+export async function buildWithMaps(app) {
   const distDir = join(MAPS_DIR, app);
   rmSync(distDir, { recursive: true, force: true });
   const logFile = join(LOG_DIR, `maps-${app}.log`);
@@ -145,10 +145,10 @@ async function buildWithMaps(app) {
  * `…/static/js/async/c.b2cf07ded3.js` → `js/async/c`: a chunk by its name, without the content hash, which differs
  * between the two builds (the deployed one carries its release's name).
  */
-const chunkName = (path) => path.replace(/^.*?static\//, '').replace(/\.[0-9a-f]{8,}\.js$/, '').replace(/\.js$/, '');
+export const chunkName = (path) => path.replace(/^.*?static\//, '').replace(/\.[0-9a-f]{8,}\.js$/, '').replace(/\.js$/, '');
 
 /** `webpack://…/node_modules/.pnpm/…/node_modules/@scope/pkg/dist/x.js` → `@scope/pkg`; workspace files keep their path. */
-function moduleName(source) {
+export function moduleName(source) {
   const path = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.?\/)+/, '').replace(/\?.*$/, '');
   const packages = path.split('node_modules/');
   if (packages.length > 1) {
