@@ -144,6 +144,9 @@ test.describe('open states', () => {
         await settled(page);
         await page.getByRole('main').getByRole('button', { name: form.submit, exact: true }).click();
         await expect(page.locator('#main [aria-invalid="true"]').first()).toBeVisible();
+        // Scanned from the top: axe's target-size takes the sticky header for a layer over the links it scrolled
+        // over (dequelabs/axe-core#3720); the errors it checks are the same there.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await scanWidths(page, `${form.path} after an empty submit`, WIDTHS[language]);
       }
     });

@@ -1,4 +1,5 @@
 import { test, expect, openHome, HERO_EN } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import type { Page } from '@playwright/test';
 
 /** The page never scrolls sideways, and the header's last controls (cart, burger) are on screen. */
@@ -20,7 +21,7 @@ async function expectNoHorizontalOverflow(page: Page, width: number) {
 }
 
 test.describe('shell layout', () => {
-  for (const width of [320, 390, 1280, 1381, 1440]) {
+  for (const width of [320, 390, 1180, 1181, 1280, 1381, 1440]) {
     test(`the header fits a ${width} px window, with and without a cart badge`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await openHome(page);
@@ -50,6 +51,37 @@ test.describe('shell layout', () => {
     });
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Mağaza' })).toBeVisible();
+  });
+
+  test('from 1181 to 1380 px the navigation stays in the row and the search opens below it, from the keyboard too', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHome(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Mağaza' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Menüyü aç' })).toBeHidden();
+    await expect(header.getByRole('searchbox', { name: 'Ürün ara' })).toBeHidden();
+
+    const open = header.getByRole('button', { name: 'Aramayı aç' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const search = header.getByRole('searchbox', { name: 'Ürün ara' });
+    await expect(search).toBeFocused();
+    await expect(header.getByRole('button', { name: 'Aramayı kapat' })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, { label: 'the header search, open at 1280 px' });
+    await page.keyboard.type('kenya');
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+    await expect(open).toBeFocused();
+
+    // Closed and opened again, what was typed is still there.
+    await page.keyboard.press('Enter');
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('kenya');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/shop\?q=kenya$/);
+    await expect(search).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the skip link follows the language', async ({ page }) => {

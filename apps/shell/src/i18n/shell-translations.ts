@@ -19,7 +19,7 @@ const tr = {
     wholesale: 'Toptan Kahve',
     careers: 'İnsan Kaynakları',
   },
-  search: { label: 'Ürün ara', placeholder: 'Kahve, ekipman ara…', submit: 'Ara' },
+  search: { label: 'Ürün ara', placeholder: 'Kahve, ekipman ara…', submit: 'Ara', open: 'Aramayı aç', close: 'Aramayı kapat' },
   language: { label: 'Dil', tr: 'Türkçe', en: 'English' },
   cart: { label: 'Sepet', labelWithCount: 'Sepet, {{count}} ürün', countChanged: 'Sepetinizde {{count}} ürün var' },
   account: {
@@ -66,7 +66,7 @@ const en: typeof tr = {
     wholesale: 'Wholesale Coffee',
     careers: 'Careers',
   },
-  search: { label: 'Search products', placeholder: 'Search coffee, gear…', submit: 'Search' },
+  search: { label: 'Search products', placeholder: 'Search coffee, gear…', submit: 'Search', open: 'Open search', close: 'Close search' },
   language: { label: 'Language', tr: 'Türkçe', en: 'English' },
   cart: { label: 'Cart', labelWithCount: 'Cart, {{count}} items', countChanged: 'Your cart has {{count}} items' },
   account: {

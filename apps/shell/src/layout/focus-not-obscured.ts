@@ -26,10 +26,14 @@ export function keepFocusUnobscured(doc: Document = document): () => void {
       if (box.top < view.innerHeight / 2) top = Math.max(top, box.bottom);
       else bottom = Math.min(bottom, box.top);
     }
-    if (rect.bottom > bottom - GAP && rect.top - (rect.bottom - bottom + GAP) >= top) {
+    // A form control's label sits above it: the field's top is what must clear the header, so the label shows too
+    // (a form that focuses its first error after a submit would otherwise leave that label under the header).
+    const field = target.closest('.hm-field');
+    const shownTop = field ? Math.min(rect.top, field.getBoundingClientRect().top) : rect.top;
+    if (rect.bottom > bottom - GAP && shownTop - (rect.bottom - bottom + GAP) >= top) {
       view.scrollBy({ top: rect.bottom - bottom + GAP, left: 0, behavior: 'instant' });
-    } else if (rect.top < top + GAP) {
-      view.scrollBy({ top: rect.top - top - GAP, left: 0, behavior: 'instant' });
+    } else if (shownTop < top + GAP) {
+      view.scrollBy({ top: shownTop - top - GAP, left: 0, behavior: 'instant' });
     }
   };
   doc.addEventListener('focusin', onFocusIn);

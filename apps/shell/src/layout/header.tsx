@@ -17,9 +17,18 @@ export function Header() {
   const { t } = useTranslation('shell');
   const scrolled = useScrolled();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    setMobileOpen(false);
+    setSearchOpen(false);
+  }, [pathname]);
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
   // The menu is a disclosure: focus stays on the burger and the menu follows it in the tab order. Escape
   // closes it from anywhere and gives focus back to the burger, unless a modal dialog above (cart drawer,
   // cookie settings) is the one being closed.
@@ -34,6 +43,20 @@ export function Header() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
+  // The search panel of mid-width windows is a disclosure too: Escape closes it and focus goes back to its button.
+  useEffect(() => {
+    if (!searchOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('dialog')) return;
+      // Not the search field's own Escape, which would empty it: what was typed is there when it opens again.
+      event.preventDefault();
+      setSearchOpen(false);
+      searchToggle.current?.focus({ preventScroll: true });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [searchOpen]);
 
   return (
     <header className={scrolled ? 'header header--scrolled' : 'header'} data-scrolled={scrolled}>
@@ -59,6 +82,18 @@ export function Header() {
         </nav>
         <div className="header__tools">
           <SearchBox className="header__search" />
+          {/* Between 1181 and 1380 px the row holds the navigation but not the search box: it opens below. */}
+          <button
+            ref={searchToggle}
+            type="button"
+            className="header__search-toggle"
+            aria-expanded={searchOpen}
+            aria-controls="header-search"
+            aria-label={searchOpen ? t('search.close') : t('search.open')}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <Icon name={searchOpen ? 'close' : 'search'} size={20} />
+          </button>
           <LanguageSelect />
           <span className="header__slot" data-slot="notifications"><NotificationBell /></span>
           <span className="header__slot" data-slot="connection"><ConnectionIndicator /></span>
@@ -76,6 +111,9 @@ export function Header() {
             <Icon name={mobileOpen ? 'close' : 'menu'} size={26} />
           </button>
         </div>
+      </div>
+      <div id="header-search" className="header__search-panel" hidden={!searchOpen}>
+        <SearchBox inputRef={searchInput} onSearch={() => setSearchOpen(false)} />
       </div>
       <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
     </header>

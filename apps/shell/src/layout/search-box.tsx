@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
 import { Icon } from '@harman/ui';
 
 /** Header search: goes to the shop with the query in the URL (`/shop?q=`). */
-export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
+export function SearchBox({ className, onSearch, inputRef }: { className?: string; onSearch?: () => void; inputRef?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -22,6 +22,7 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
       <label htmlFor={inputId} className="hm-visually-hidden">{t('search.label')}</label>
       <input
         id={inputId}
+        ref={inputRef}
         type="search"
         className="search-box__input"
         placeholder={t('search.placeholder')}
