@@ -109,7 +109,7 @@ test.describe('open states', () => {
       await dialog.getByRole('button', { name: language === 'tr' ? 'Tümünü Kabul Et' : 'Accept All' }).click();
       await expect(banner).toBeHidden();
 
-      // The full header (with 'Daha Fazla') shows above 1380 px; below, the burger menu holds the links.
+      // The full header (with 'Daha Fazla') shows from 1181 px; below, the burger menu holds the links.
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.getByRole('button', { name: text.more }).click();
       await expect(page.locator('.more-menu__link').first()).toBeVisible();

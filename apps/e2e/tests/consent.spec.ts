@@ -16,7 +16,11 @@ test.describe('cookie consent', () => {
     await page.clock.pauseAt(new Date(start.getTime() + 1_000));
     await openHome(page);
     const banner = page.getByRole('region', { name: 'Çerez bildirimi' });
-    await page.clock.runFor(1_400);
+    // The 1.5 s count from the start of the visit (`performance.now()`): the paused clock holds the few real
+    // milliseconds the page's navigation took before it, more on a busy machine.
+    const visitedFor = await page.evaluate(() => performance.now());
+    expect(visitedFor).toBeLessThan(1_400);
+    await page.clock.runFor(1_400 - visitedFor);
     await expect(banner).toBeHidden();
     await page.clock.runFor(100);
     await expect(banner).toBeVisible();
@@ -53,24 +57,28 @@ test.describe('cookie consent', () => {
   });
 
   test('the 1.5 s count from the start of the visit, not from when the scripts have run', async ({ page }) => {
-    // A slow connection: the shell's main script arrives 2.5 s late. Counted from the scripts, the banner would
-    // come 4 s into the visit; counted from the visit, as soon as the page can show it.
+    // A slow connection: the shell's main script arrives 2.5 s late, after the 1.5 s are over. Counted from the
+    // scripts, the banner would come 1.5 s after the shell's first paint; counted from the visit, with it. The gap
+    // to the header is measured, not the clock, so a busy machine that runs the scripts late does not decide it.
     await page.route('**/static/js/index.*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       await route.continue();
     });
     await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { seen: Record<string, number> }).seen = seen;
       new MutationObserver((_, observer) => {
-        if (!document.querySelector('.cookie-banner')) return;
-        (window as unknown as { bannerAt: number }).bannerAt = performance.now();
-        observer.disconnect();
+        for (const [name, selector] of [['header', '.header'], ['banner', '.cookie-banner']]) {
+          if (!(name in seen) && document.querySelector(selector)) seen[name] = performance.now();
+        }
+        if ('header' in seen && 'banner' in seen) observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Çerez bildirimi' })).toBeVisible();
-    const shownAt = await page.evaluate(() => (window as unknown as { bannerAt: number }).bannerAt);
-    expect(shownAt).toBeGreaterThanOrEqual(2_500);
-    expect(shownAt).toBeLessThan(4_000);
+    const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+    expect(seen.header).toBeGreaterThanOrEqual(2_500);
+    expect(seen.banner - seen.header).toBeLessThan(1_000);
   });
 
   test('declining keeps only the necessary cookies', async ({ page }) => {
