@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from '@harman/i18n';
-import { Icon } from '@harman/ui';
 import { MAIN_NAV } from './nav-links';
 import { MoreMenu } from './more-menu';
 import { SearchBox } from './search-box';
@@ -9,6 +8,7 @@ import { LanguageSelect } from './language-select';
 import { CartControl } from '../cart/cart-control';
 import { AccountMenu } from './account-menu';
 import { MobileMenu } from './mobile-menu';
+import { HeaderDisclosureButton, useHeaderDisclosure } from './header-disclosure';
 import { useScrolled } from './use-scrolled';
 import { ConnectionIndicator } from '../connection/connection-indicator';
 import { NotificationBell } from '../notifications/notification-bell';
@@ -16,47 +16,13 @@ import { NotificationBell } from '../notifications/notification-bell';
 export function Header() {
   const { t } = useTranslation('shell');
   const scrolled = useScrolled();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const burger = useRef<HTMLButtonElement>(null);
-  const searchToggle = useRef<HTMLButtonElement>(null);
-  const searchInput = useRef<HTMLInputElement>(null);
   const { pathname } = useLocation();
+  const menu = useHeaderDisclosure(pathname);
+  const search = useHeaderDisclosure(pathname);
+  const searchInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    setMobileOpen(false);
-    setSearchOpen(false);
-  }, [pathname]);
-  useEffect(() => {
-    if (searchOpen) searchInput.current?.focus();
-  }, [searchOpen]);
-  // The menu is a disclosure: focus stays on the burger and the menu follows it in the tab order. Escape
-  // closes it from anywhere and gives focus back to the burger, unless a modal dialog above (cart drawer,
-  // cookie settings) is the one being closed.
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (event.target instanceof Element && event.target.closest('dialog')) return;
-      setMobileOpen(false);
-      burger.current?.focus({ preventScroll: true });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [mobileOpen]);
-  // The search panel of mid-width windows is a disclosure too: Escape closes it and focus goes back to its button.
-  useEffect(() => {
-    if (!searchOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (event.target instanceof Element && event.target.closest('dialog')) return;
-      // Not the search field's own Escape, which would empty it: what was typed is there when it opens again.
-      event.preventDefault();
-      setSearchOpen(false);
-      searchToggle.current?.focus({ preventScroll: true });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [searchOpen]);
+    if (search.open) searchInput.current?.focus();
+  }, [search.open]);
 
   return (
     <header className={scrolled ? 'header header--scrolled' : 'header'} data-scrolled={scrolled}>
@@ -83,39 +49,33 @@ export function Header() {
         <div className="header__tools">
           <SearchBox className="header__search" />
           {/* Between 1181 and 1380 px the row holds the navigation but not the search box: it opens below. */}
-          <button
-            ref={searchToggle}
-            type="button"
+          <HeaderDisclosureButton
+            disclosure={search}
             className="header__search-toggle"
-            aria-expanded={searchOpen}
-            aria-controls="header-search"
-            aria-label={searchOpen ? t('search.close') : t('search.open')}
-            onClick={() => setSearchOpen((open) => !open)}
-          >
-            <Icon name={searchOpen ? 'close' : 'search'} size={20} />
-          </button>
+            controls="header-search"
+            label={search.open ? t('search.close') : t('search.open')}
+            icon="search"
+            iconSize={20}
+          />
           <LanguageSelect />
           <span className="header__slot" data-slot="notifications"><NotificationBell /></span>
           <span className="header__slot" data-slot="connection"><ConnectionIndicator /></span>
           <AccountMenu />
           <CartControl />
-          <button
-            ref={burger}
-            type="button"
+          <HeaderDisclosureButton
+            disclosure={menu}
             className="header__burger"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            aria-label={mobileOpen ? t('mobile.close') : t('mobile.open')}
-            onClick={() => setMobileOpen((open) => !open)}
-          >
-            <Icon name={mobileOpen ? 'close' : 'menu'} size={26} />
-          </button>
+            controls="mobile-menu"
+            label={menu.open ? t('mobile.close') : t('mobile.open')}
+            icon="menu"
+            iconSize={26}
+          />
         </div>
       </div>
-      <div id="header-search" className="header__search-panel" hidden={!searchOpen}>
-        <SearchBox inputRef={searchInput} onSearch={() => setSearchOpen(false)} />
+      <div id="header-search" className="header__search-panel" hidden={!search.open}>
+        <SearchBox inputRef={searchInput} onSearch={() => search.setOpen(false)} />
       </div>
-      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      <MobileMenu open={menu.open} onClose={() => menu.setOpen(false)} />
     </header>
   );
 }
