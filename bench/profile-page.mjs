@@ -14,12 +14,13 @@ import { buildWithMaps, chunkName, moduleName } from './lib/pages.mjs';
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 8;
-const path = args.find((arg, i) => !arg.startsWith('--') && i !== runsAt + 1) ?? '/';
-const SHELL = process.env.SHELL_URL ?? 'http://localhost:4200';
+const path = args.find((arg, i) => !arg.startsWith('--') && (runsAt < 0 || i !== runsAt + 1)) ?? '/';
+// The ports `npm start` serves on: a profiled file's app is known by its port.
+const SHELL = 'http://localhost:4200';
 const APP_OF_PORT = { 4200: 'shell', 4201: 'storefront-mfe', 4202: 'account-mfe', 4203: 'admin-mfe' };
 const CPU_SLOWDOWN = 4;
 
-/** One load's samples: [callFrame, milliseconds] for every non-idle sample. */
+/** One load's samples: [callFrame, milliseconds] for every sample (idle ones included; the caller skips them). */
 async function profileOneLoad(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
   try {
