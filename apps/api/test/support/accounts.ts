@@ -49,10 +49,18 @@ export function setCookies(response: request.Response): string[] {
 export function controlClock(t: TestApp) {
   const clock = t.app.get(Clock);
   let offsetMs = 0;
-  const spy = jest.spyOn(clock, 'now').mockImplementation(() => new Date(Date.now() + offsetMs));
+  let frozenAtMs: number | null = null;
+  const spy = jest.spyOn(clock, 'now').mockImplementation(() => new Date((frozenAtMs ?? Date.now()) + offsetMs));
   return {
     advance(ms: number) {
       offsetMs += ms;
+    },
+    /**
+     * Stops real time moving the clock (only advance() does): a test that computes a TOTP code for "one step
+     * ahead" and sends it later must not see a 30 s boundary pass in between.
+     */
+    freeze() {
+      frozenAtMs = Date.now();
     },
     now: () => clock.now(),
     restore: () => spy.mockRestore(),
