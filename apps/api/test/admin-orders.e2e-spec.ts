@@ -1,6 +1,6 @@
 import { adminOrderDetailSchema, adminOrderListSchema, dashboardSummarySchema, salesReportSchema, type AdminOrderDetail } from '@harman/contracts';
 import request from 'supertest';
-import { CookieJar, seedUser, signIn } from './support/accounts';
+import { controlClock, CookieJar, seedUser, signIn } from './support/accounts';
 import { cardToken, placeOrder, startCheckout, stockItem, stockOf } from './support/checkout';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -10,6 +10,7 @@ describe('admin › orders', () => {
   let t: TestApp;
   let admin: CookieJar;
   let customer: CookieJar;
+  let clock: ReturnType<typeof controlClock>;
 
   const api = (method: 'get' | 'post', path: string) => request(t.server)[method](path).set('Cookie', admin.header());
   const act = (id: string, body: Record<string, unknown>) => api('post', `/api/admin/orders/${id}/actions`).send(body);
@@ -27,6 +28,9 @@ describe('admin › orders', () => {
     t = await startTestApp();
     admin = await signIn(t, await seedUser(t, { role: 'admin', totpSecret: TOTP }));
     customer = await signIn(t, await seedUser(t));
+    // Every order of the file on one day: the sales report of 'today' must not meet Istanbul's midnight mid-file.
+    clock = controlClock(t);
+    clock.freeze();
   });
   afterAll(() => t?.close());
 
@@ -108,7 +112,7 @@ describe('admin › orders', () => {
   });
 
   it('reports sales of a date range, computed in SQL, with CSV export', async () => {
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
+    const today = clock.now().toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
     const report = salesReportSchema.parse((await api('get', '/api/admin/reports/sales').query({ from: today, to: today, groupBy: 'day' }).expect(200)).body);
     const [expected] = await t.dataSource.query<{ orders: number; revenue: number }[]>(
       `SELECT count(*)::int AS orders, SUM(total - refunded_amount)::int AS revenue FROM orders WHERE status <> 'cancelled' AND payment_status IN ('paid', 'refunded')`,

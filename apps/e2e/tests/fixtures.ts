@@ -17,9 +17,11 @@ export const DEMO_ADMIN = { email: 'admin@harman.local', password: 'Yonetici-Fin
 
 /** The code an authenticator app shows `offsetSteps` time steps from now (each step is accepted once). */
 export function totpCode(secret: string, offsetSteps = 0): string {
-  return new TOTP({ secret: secret.replace(/\s+/g, ''), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
+  return totpCodeAt(secret, Date.now() + offsetSteps * 30_000);
+}
+
+function totpCodeAt(secret: string, timestampMs: number): string {
+  return new TOTP({ secret: secret.replace(/\s+/g, ''), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: timestampMs });
 }
 
 /** One statement against this worker's database (what an admin tool or a concurrent shopper would change). */
@@ -50,15 +52,23 @@ async function workerAccount(role: Role, workerIndex: number) {
   return { email, password: demo.password };
 }
 
-/** The 30 s TOTP steps this worker's admin has used: the api takes each step's code once (and the next step's too). */
-const usedTotpSteps = new Set<number>();
+/** The last 30 s TOTP step this worker's admin signed in with: the api takes only later steps' codes (replay). */
+let lastTotpStep = -1;
 
-/** A code for a step not used yet: this step's, else the next one's (the api accepts one step either side). */
-function freshTotpCode(): string {
-  const step = Math.floor(Date.now() / 30_000);
-  const offset = usedTotpSteps.has(step) ? 1 : 0;
-  usedTotpSteps.add(step + offset);
-  return totpCode(DEMO_ADMIN.totpSecret, offset);
+/**
+ * A code of a step later than the last one used: this step's, else the next one's (the api accepts one step
+ * either side). When both are spent (a third sign-in within one step), it waits for the next step to begin.
+ */
+async function freshTotpCode(): Promise<string> {
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    const offset = [0, 1].find((n) => step + n > lastTotpStep);
+    if (offset !== undefined) {
+      lastTotpStep = step + offset;
+      return totpCodeAt(DEMO_ADMIN.totpSecret, lastTotpStep * 30_000);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (step + 1) * 30_000 - Date.now() + 10));
+  }
 }
 
 /** Signs in through the api (no form, no page): the cookies the browser would hold afterwards. */
@@ -67,7 +77,7 @@ async function signInThroughApi(api: APIRequestContext, role: Role, account: { e
   expect(login.status(), `api sign-in of the worker's ${role}`).toBe(200);
   if (role === 'admin') {
     const { challengeToken } = (await login.json()) as { challengeToken: string };
-    const second = await api.post('/api/auth/login/mfa', { data: { challengeToken, code: freshTotpCode() } });
+    const second = await api.post('/api/auth/login/mfa', { data: { challengeToken, code: await freshTotpCode() } });
     expect(second.status(), "api two-factor step of the worker's admin").toBe(200);
   }
   return api.storageState();
