@@ -37,7 +37,7 @@ test.describe('profile: save failure and photo size (accounts §8)', () => {
   // Signed in before the page opens (the worker's own customer): the sign-in form is not what this checks.
   test.use({ signedInAs: 'customer' });
   const copy = {
-    tr: { save: 'Değişiklikleri Kaydet', failed: 'Profil güncellenirken bir hata oluştu', tooLarge: "Dosya boyutu 5MB'dan küçük olmalıdır" },
+    tr: { save: 'Değişiklikleri Kaydet', failed: 'Profil güncellenirken hata oluştu', tooLarge: "Dosya boyutu 5MB'dan küçük olmalıdır" },
     en: { save: 'Save changes', failed: 'An error occurred while updating the profile', tooLarge: 'The file must be smaller than 5MB' },
   };
   for (const { lng, switchTo } of languages) {

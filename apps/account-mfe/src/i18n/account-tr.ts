@@ -240,7 +240,7 @@ export const accountTr = {
     save: 'Değişiklikleri Kaydet',
     saving: 'Kaydediliyor…',
     saved: 'Profil başarıyla güncellendi',
-    failed: 'Profil güncellenirken bir hata oluştu',
+    failed: 'Profil güncellenirken hata oluştu',
     unexpected: 'Beklenmeyen bir hata oluştu',
   },
   orders: {

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { signInWithPassword, signOut, useSession } from '@harman/auth';
 import { useTranslation } from '@harman/i18n';
-import { Button, Field, PageHead, TextField } from '@harman/ui';
+import { Banner, Button, Field, PageHead, TextField } from '@harman/ui';
 import { AdminSecondStep } from '../features/admin-auth/admin-second-step';
-import { adminErrorKey, backoffMs } from '../features/admin-auth/admin-error-text';
+import { adminErrorMessage, backoffMs } from '../features/admin-auth/admin-error-text';
 import { ServiceStatusPanel } from '../features/service-status/service-status-panel';
 import { useServiceStatus } from '../features/service-status/use-service-status';
 import './admin.css';
@@ -30,6 +30,8 @@ export function AdminLoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failures, setFailures] = useState(0);
   const [waitUntil, setWaitUntil] = useState(0);
+  // The account's lock (spec §8): a box with the time left; sign-in stays off until it ends.
+  const [lockedUntil, setLockedUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   // Which required fields were empty at the last submit: tied to them (aria-invalid, aria-describedby).
   const [missing, setMissing] = useState<{ email: boolean; password: boolean }>({ email: false, password: false });
@@ -38,10 +40,10 @@ export function AdminLoginPage() {
   const guardMessage = (location.state as { message?: string } | null)?.message;
 
   useEffect(() => {
-    if (waitUntil <= Date.now()) return;
+    if (Math.max(waitUntil, lockedUntil) <= Date.now()) return;
     const timer = setInterval(() => setNow(Date.now()), 500);
     return () => clearInterval(timer);
-  }, [waitUntil]);
+  }, [waitUntil, lockedUntil]);
 
   if (session.status === 'authenticated' && session.user.role === 'admin' && step.kind === 'password') {
     return <Navigate to="/admin/dashboard" replace />;
@@ -49,12 +51,19 @@ export function AdminLoginPage() {
 
   const outage = status.level === 'outage';
   const waitSeconds = Math.max(0, Math.ceil((waitUntil - now) / 1000));
+  const lockSeconds = Math.max(0, Math.ceil((lockedUntil - now) / 1000));
   const fail = (message: string) => {
     setError(message);
     const next = failures + 1;
     setFailures(next);
     setWaitUntil(Date.now() + backoffMs(next));
     setNow(Date.now());
+  };
+  const lock = (seconds: number) => {
+    setError(null);
+    setLockedUntil(Date.now() + seconds * 1000);
+    setNow(Date.now());
+    setStep({ kind: 'password' });
   };
   const signedIn = async (role: 'user' | 'admin') => {
     if (role === 'admin') return navigate('/admin/dashboard', { replace: true });
@@ -73,6 +82,7 @@ export function AdminLoginPage() {
       (empty.email ? emailInput : passwordInput).current?.focus();
       return;
     }
+    if (lockSeconds > 0) return;
     if (waitSeconds > 0) return setError(t('login.backoff', { n: waitSeconds }));
     setError(null);
     setSubmitting(true);
@@ -82,10 +92,11 @@ export function AdminLoginPage() {
       if (result.status === 'signed_in') await signedIn(result.session.user.role);
       else setStep({ kind: result.status === 'mfa_required' ? 'mfa' : 'enroll', challengeToken: result.challengeToken });
     } catch (caught) {
-      const { key, n } = adminErrorKey(caught);
+      const { key, text, lockSeconds: locked } = adminErrorMessage(t, caught);
       // Spec §8: a time-out or abort also switches the panel to degraded (and so starts the 30 s re-check).
       if (key === 'login.timeout') status.degrade();
-      fail(t(key, { n }));
+      if (locked) lock(locked);
+      else fail(text);
     } finally {
       setSubmitting(false);
     }
@@ -128,9 +139,15 @@ export function AdminLoginPage() {
                 </div>
               )}
             </Field>
+            {lockSeconds > 0 ? (
+              <Banner tone="error" title={t('login.lockedTitle')}>
+                <p>{t('login.locked', { n: Math.ceil(lockSeconds / 60) })}</p>
+                <p data-testid="admin-lock-remaining">{t('login.lockedRemaining', { time: clock(lockSeconds) })}</p>
+              </Banner>
+            ) : null}
             {error ? <p className="admin-login__error" role="alert">{error}</p> : null}
-            {waitSeconds > 0 && !error ? <p className="admin-login__error" role="status">{t('login.backoff', { n: waitSeconds })}</p> : null}
-            <Button type="submit" size="lg" busy={submitting} disabled={outage}>
+            {waitSeconds > 0 && !error && lockSeconds === 0 ? <p className="admin-login__error" role="status">{t('login.backoff', { n: waitSeconds })}</p> : null}
+            <Button type="submit" size="lg" busy={submitting} disabled={outage || lockSeconds > 0}>
               {outage ? t('login.unavailable') : submitting ? t('login.submitting') : t('login.submit')}
             </Button>
           </form>
@@ -139,6 +156,7 @@ export function AdminLoginPage() {
             kind={step.kind}
             challengeToken={step.challengeToken}
             onSignedIn={(role) => void signedIn(role)}
+            onLocked={lock}
             onRestart={() => setStep({ kind: 'password' })}
           />
         )}
@@ -146,4 +164,9 @@ export function AdminLoginPage() {
       </div>
     </div>
   );
+}
+
+/** 125 → '2:05': the lock's time left. */
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

@@ -5,7 +5,8 @@ import { Banner, Button, Spinner, TextField } from '@harman/ui';
 import { RecoveryCodesView } from '../../components/recovery-codes-view';
 import { TotpSetupView } from '../../components/totp-setup-view';
 import { useAccountTranslation } from '../../lib/use-account-translation';
-import { errorInfo, isConnectionProblem } from './auth-error-message';
+import { formatClock, useCountdown } from '../../lib/use-countdown';
+import { secondStepProblem, type SecondStepProblem } from './second-step-problem';
 
 /**
  * An admin without two-factor signing in: enrolment is the only way in. Scan, confirm with a first code (this
@@ -16,7 +17,8 @@ export function EnrollmentForm({ challengeToken, onDone, onRestart }: { challeng
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SecondStepProblem | null>(null);
+  const lockSeconds = useCountdown(problem?.lockedUntil ?? null);
   const [busy, setBusy] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
@@ -24,7 +26,7 @@ export function EnrollmentForm({ challengeToken, onDone, onRestart }: { challeng
     let cancelled = false;
     startEnrollment(challengeToken).then(
       (value) => !cancelled && setSetup(value),
-      () => !cancelled && setProblem(t('mfa.expired')),
+      () => !cancelled && setProblem({ text: t('mfa.expired'), restart: true }),
     );
     return () => {
       cancelled = true;
@@ -42,8 +44,9 @@ export function EnrollmentForm({ challengeToken, onDone, onRestart }: { challeng
     try {
       setRecoveryCodes((await confirmEnrollment(challengeToken, parsed.data)).recoveryCodes);
     } catch (error) {
-      const info = errorInfo(error);
-      setProblem(info.code === 'INVALID_MFA_CODE' ? t('mfa.invalid') : isConnectionProblem(info.code) ? t('common.connection') : t('mfa.expired'));
+      const found = secondStepProblem(t, error);
+      setProblem(found);
+      if (found.refused) setCode('');
     } finally {
       setBusy(false);
     }
@@ -53,7 +56,16 @@ export function EnrollmentForm({ challengeToken, onDone, onRestart }: { challeng
     <form className="account-form" noValidate onSubmit={submit} aria-labelledby="account-enroll-title">
       <h2 id="account-enroll-title" className="account-form__step-title">{t('mfa.enrollTitle')}</h2>
       <p>{t('mfa.enrollText')}</p>
-      {problem ? <Banner tone="error" actions={<Button size="sm" variant="secondary" onClick={onRestart}>{t('mfa.restart')}</Button>}>{problem}</Banner> : null}
+      {problem ? (
+        <Banner
+          tone="error"
+          title={problem.lockedUntil !== undefined ? t('login.lockedTitle') : undefined}
+          actions={problem.restart ? <Button size="sm" variant="secondary" onClick={onRestart}>{t('mfa.restart')}</Button> : undefined}
+        >
+          <p>{problem.text}</p>
+          {lockSeconds > 0 ? <p className="account-form__timer">{t('login.lockedRemaining', { time: formatClock(lockSeconds) })}</p> : null}
+        </Banner>
+      ) : null}
       {setup ? <TotpSetupView setup={setup} /> : !problem ? <Spinner /> : null}
       <TextField
         label={t('mfa.code')}
@@ -65,7 +77,7 @@ export function EnrollmentForm({ challengeToken, onDone, onRestart }: { challeng
         error={fieldError(codeError)}
         onChange={(event) => setCode(event.target.value)}
       />
-      <Button type="submit" size="lg" className="account-form__submit" busy={busy} disabled={!setup}>
+      <Button type="submit" size="lg" className="account-form__submit" busy={busy} disabled={!setup || lockSeconds > 0}>
         {t('mfa.enrollSubmit')}
       </Button>
     </form>

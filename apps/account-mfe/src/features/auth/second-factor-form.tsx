@@ -4,7 +4,7 @@ import { signInWithCode } from '@harman/auth';
 import { Banner, Button, TextField } from '@harman/ui';
 import { useAccountTranslation } from '../../lib/use-account-translation';
 import { formatClock, useCountdown } from '../../lib/use-countdown';
-import { errorInfo, isConnectionProblem, minutesOf } from './auth-error-message';
+import { secondStepProblem } from './second-step-problem';
 
 /** The second step when two-factor is on: a six-digit code, or one of the recovery codes. */
 export function SecondFactorForm({ challengeToken, onResult, onRestart }: { challengeToken: string; onResult: (result: LoginResult) => void; onRestart: () => void }) {
@@ -27,21 +27,10 @@ export function SecondFactorForm({ challengeToken, onResult, onRestart }: { chal
     try {
       onResult(await signInWithCode(challengeToken, parsed.data));
     } catch (error) {
-      const info = errorInfo(error);
-      if (info.code === 'INVALID_MFA_CODE') {
-        const remaining = info.details.remainingAttempts;
-        setProblem({ text: typeof remaining === 'number' ? `${t('mfa.invalid')} ${t('login.warning', { count: remaining })}` : t('mfa.invalid') });
-        setCode('');
-      } else if (info.code === 'ACCOUNT_LOCKED') {
-        const seconds = info.details.retryAfterSeconds;
-        setLockedUntil(Date.now() + (typeof seconds === 'number' ? seconds * 1000 : minutesOf(seconds) * 60_000));
-        setProblem({ text: t('login.locked', { n: minutesOf(seconds) }), locked: true });
-        setCode('');
-      } else if (info.code === 'MFA_CHALLENGE_EXPIRED') {
-        setProblem({ text: t('mfa.expired'), restart: true });
-      } else {
-        setProblem({ text: isConnectionProblem(info.code) ? t('common.connection') : t('login.failed') });
-      }
+      const found = secondStepProblem(t, error);
+      setProblem({ text: found.text, restart: found.restart, locked: found.lockedUntil !== undefined });
+      if (found.lockedUntil !== undefined) setLockedUntil(found.lockedUntil);
+      if (found.refused) setCode('');
     } finally {
       setBusy(false);
     }

@@ -3,15 +3,22 @@ import { confirmEnrollment, signInWithCode, startEnrollment } from '@harman/auth
 import type { TotpSetup } from '@harman/contracts';
 import { useTranslation } from '@harman/i18n';
 import { Button } from '@harman/ui';
-import { adminErrorKey } from './admin-error-text';
+import { adminErrorMessage } from './admin-error-text';
 
-type Props = { kind: 'mfa' | 'enroll'; challengeToken: string; onSignedIn: (role: 'user' | 'admin') => void; onRestart: () => void };
+type Props = {
+  kind: 'mfa' | 'enroll';
+  challengeToken: string;
+  onSignedIn: (role: 'user' | 'admin') => void;
+  onRestart: () => void;
+  /** Wrong codes count with the password failures: the fifth locks the account, shown on the password step. */
+  onLocked: (seconds: number) => void;
+};
 
 /**
  * The admin's second step: a TOTP (or recovery) code, or, for an admin who has none yet, the forced enrolment
  * (scan, first code, recovery codes shown once). Admin sessions always pass this step (ASVS 6.3.3).
  */
-export function AdminSecondStep({ kind, challengeToken, onSignedIn, onRestart }: Props) {
+export function AdminSecondStep({ kind, challengeToken, onSignedIn, onRestart, onLocked }: Props) {
   const { t } = useTranslation('admin');
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [code, setCode] = useState('');
@@ -47,7 +54,7 @@ export function AdminSecondStep({ kind, challengeToken, onSignedIn, onRestart }:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = code.trim();
-    if (!value) return setError(t('mfa.invalid'));
+    if (!value) return setError(t('mfa.codeRequired'));
     setBusy(true);
     setError(null);
     try {
@@ -59,8 +66,9 @@ export function AdminSecondStep({ kind, challengeToken, onSignedIn, onRestart }:
         if (result.status === 'signed_in') onSignedIn(result.session.user.role);
       }
     } catch (caught) {
-      const { key, n } = adminErrorKey(caught);
-      setError(t(key, { n }));
+      const { text, lockSeconds } = adminErrorMessage(t, caught);
+      if (lockSeconds) return onLocked(lockSeconds);
+      setError(text);
       setCode('');
     } finally {
       setBusy(false);
