@@ -97,6 +97,36 @@ test.describe('admin sign-in that times out (accounts §8 Admin login)', () => {
   }
 });
 
+test.describe('admin sign-in of a locked account (accounts §8 Login)', () => {
+  const copy = {
+    tr: { email: 'E-posta', password: 'Şifre', submit: 'Giriş Yap', lockedTitle: 'Hesap geçici olarak kilitlendi', locked: 'Çok fazla başarısız giriş denemesi. Lütfen 29 dakika sonra tekrar deneyin veya şifrenizi sıfırlayın.', remaining: /Kalan süre: (29:00|28:5\d)/ },
+    en: { email: 'E-mail', password: 'Password', submit: 'Sign in', lockedTitle: 'Account temporarily locked', locked: 'Too many failed sign-in attempts. Please try again in 29 minutes or reset your password.', remaining: /Time left: (29:00|28:5\d)/ },
+  };
+  for (const { lng, switchTo } of languages) {
+    test(`${lng}: the box with the time left, and sign-in off until it ends`, async ({ page }) => {
+      const text = copy[lng];
+      // The api's answer for an account locked 29 minutes ago (locking a real one would lock out this worker's tests).
+      await page.route('**/api/auth/login', (route) =>
+        route.fulfill({
+          status: 423,
+          headers: { 'retry-after': '1740' },
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 423, code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-in attempts', details: { retryAfterSeconds: 1740 } }),
+        }),
+      );
+      await page.goto('/admin/login');
+      await switchTo(page);
+      await page.getByRole('main').getByLabel(text.email, { exact: true }).fill(ADMIN.email);
+      await page.getByRole('main').getByRole('textbox', { name: text.password, exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: text.submit, exact: true }).click();
+      const box = page.getByRole('alert').filter({ hasText: text.lockedTitle });
+      await expect(box).toContainText(text.locked);
+      await expect(box).toContainText(text.remaining);
+      await expect(page.getByRole('button', { name: text.submit, exact: true })).toBeDisabled();
+    });
+  }
+});
+
 test.describe('sign-in destination without a redirect (accounts §8)', () => {
   test('tr: an admin signing in on /auth/login lands on /, not on the admin panel', async ({ page }) => {
     await page.goto('/auth/login');
