@@ -84,7 +84,7 @@ test.describe('product page', () => {
     await page.goto('/shop/kenya-aa');
     const error = page.getByTestId('product-error');
     await expect(error.getByRole('heading', { name: 'Ürün yüklenemedi' })).toBeVisible();
-    await expect(error).toContainText('Beklenmeyen bir hata oluştu');
+    await expect(error).toContainText('Ürün bilgileri alınamadı. Lütfen daha sonra tekrar deneyin.');
     await expect(error.getByRole('link', { name: 'Mağazaya Dön' })).toBeVisible();
     fail = false;
     await error.getByRole('button', { name: 'Tekrar Dene' }).click();

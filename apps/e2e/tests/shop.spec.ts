@@ -92,10 +92,13 @@ test.describe('shop', () => {
         ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }) })
         : route.fallback(),
     );
-    await page.goto('/shop');
     const error = page.getByTestId('shop-error');
+    // In English, the spec's own words (§8); in Turkish, their translation.
+    await page.goto('/en/shop');
+    await expect(error).toContainText('Failed to fetch products. Please try again later.');
+    await page.goto('/shop');
     await expect(error.getByRole('heading', { name: 'Ürünler yüklenemedi' })).toBeVisible();
-    await expect(error).toContainText('Hizmet şu anda kullanılamıyor');
+    await expect(error).toContainText('Ürünler alınamadı. Lütfen daha sonra tekrar deneyin.');
     fail = false;
     await error.getByRole('button', { name: 'Tekrar Dene' }).click();
     await expect(grid(page).getByRole('article')).toHaveCount(20);

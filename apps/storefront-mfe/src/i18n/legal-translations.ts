@@ -12,14 +12,14 @@ const tr = {
       { title: 'Topladığımız bilgiler', body: ['Sipariş, üyelik ve formlar aracılığıyla paylaştığınız ad, e-posta, telefon ve adres bilgilerinizi; güvenlik amacıyla IP adresinizi ve tarayıcı bilginizi işleriz.'] },
       { title: 'Bilgileri nasıl kullanırız', body: ['Siparişlerinizi hazırlamak ve teslim etmek, sorularınıza yanıt vermek, başvurularınızı değerlendirmek ve onay verdiyseniz bülten göndermek için kullanırız. Bilgilerinizi satmayız.'] },
       { title: 'Saklama ve güvenlik', body: ['Bilgileriniz şifreli bağlantılar üzerinden iletilir ve yalnızca yetkili çalışanlarımızın erişebildiği sistemlerde saklanır. Özgeçmişler yalnızca İnsan Kaynakları tarafından görüntülenebilir.'] },
-      { title: 'Haklarınız', body: ['KVKK kapsamında bilgilerinize erişme, düzeltilmesini veya silinmesini isteme hakkına sahipsiniz. Başvurularınızı {{dataRequestDays}} gün içinde yanıtlarız.', 'Hesap oluşturmak için {{minimumAge}} yaşından büyük olmanız gerekir.'] },
+      { title: 'Haklarınız', body: ['KVKK kapsamında bilgilerinize erişme, düzeltilmesini veya silinmesini isteme hakkına sahipsiniz. Başvurularınızı {{dataRequestDays}} gün içinde yanıtlarız.', 'Hesap oluşturmak için {{minimumAge}} yaşını doldurmuş olmanız gerekir.'] },
       { title: 'İletişim', body: ['Gizlilikle ilgili sorularınız için {{email}} adresine yazabilirsiniz.'] },
     ],
   },
   terms: {
     title: 'Kullanım Koşulları',
     sections: [
-      { title: 'Genel', body: ['Bu siteyi kullanarak aşağıdaki koşulları kabul etmiş olursunuz. Hesap oluşturmak için {{minimumAge}} yaşından büyük olmanız gerekir.'] },
+      { title: 'Genel', body: ['Bu siteyi kullanarak aşağıdaki koşulları kabul etmiş olursunuz. Hesap oluşturmak için {{minimumAge}} yaşını doldurmuş olmanız gerekir.'] },
       { title: 'Fiyatlar ve ödeme', body: ['Tüm fiyatlar Türk lirası (TRY) cinsindendir ve KDV dahildir.', 'Kabul edilen ödeme yöntemleri: kredi kartı, banka kartı, havale/EFT ve bazı bölgelerde kapıda ödeme.'] },
       { title: 'Kargo ve teslimat', body: ['{{freeShipping}} ve üzeri siparişlerde kargo ücretsizdir; altındaki siparişlere {{shippingFee}} kargo ücreti eklenir.', 'Siparişler {{preparationDays}} iş günü içinde hazırlanır ve kargoya verildikten sonra {{deliveryDays}} iş günü içinde teslim edilir.'] },
       { title: 'İade ve cayma hakkı', body: ['Ürünleri teslimattan itibaren {{returnDays}} gün içinde iade edebilirsiniz. İade onaylandıktan sonra ödemeniz {{refundDays}} iş günü içinde iade edilir.'] },
@@ -57,14 +57,14 @@ const en: typeof tr = {
       { title: 'What we collect', body: ['We process the name, e-mail, phone and address you share through orders, your account and our forms, and for security your IP address and browser details.'] },
       { title: 'How we use it', body: ['To prepare and deliver your orders, answer your questions, review your applications and, if you agreed, send our newsletter. We never sell your data.'] },
       { title: 'Storage and security', body: ['Your data travels over encrypted connections and is kept in systems only authorised staff can reach. CVs can be viewed by Human Resources only.'] },
-      { title: 'Your rights', body: ['Under the Turkish data protection law (KVKK) you may ask to see, correct or delete your data. We answer your requests within {{dataRequestDays}} days.', 'You must be over {{minimumAge}} to create an account.'] },
+      { title: 'Your rights', body: ['Under the Turkish data protection law (KVKK) you may ask to see, correct or delete your data. We answer your requests within {{dataRequestDays}} days.', 'You must be {{minimumAge}} or over to create an account.'] },
       { title: 'Contact', body: ['For privacy questions write to {{email}}.'] },
     ],
   },
   terms: {
     title: 'Terms of Use',
     sections: [
-      { title: 'General', body: ['By using this site you accept the terms below. You must be over {{minimumAge}} to create an account.'] },
+      { title: 'General', body: ['By using this site you accept the terms below. You must be {{minimumAge}} or over to create an account.'] },
       { title: 'Prices and payment', body: ['All prices are in Turkish lira (TRY) and include VAT.', 'We accept credit cards, debit cards, bank transfer/EFT and, in some regions, cash on delivery.'] },
       { title: 'Shipping and delivery', body: ['Shipping is free for orders of {{freeShipping}} or more; below that a {{shippingFee}} shipping fee is added.', 'Orders are prepared within {{preparationDays}} business days and delivered within {{deliveryDays}} business days after dispatch.'] },
       { title: 'Returns and withdrawal', body: ['You may return products within {{returnDays}} days of delivery. Once a return is approved, your payment is refunded within {{refundDays}} business days.'] },

@@ -5,7 +5,7 @@ import type { ProductDetail } from '@harman/contracts';
 import { useLanguage, useTranslation } from '@harman/i18n';
 import { Button, Icon, PageHead, Spinner } from '@harman/ui';
 import { RatingStars } from '../../components/rating-stars';
-import { errorText } from '../../features/catalog/error-text';
+import { fetchFailedText } from '../../features/catalog/error-text';
 import { getProduct } from '../../features/catalog/get-product';
 import { localized, localizedList } from '../../features/catalog/localized';
 import { rememberViewed } from '../../features/catalog/recently-viewed';
@@ -142,7 +142,7 @@ function ProductError({ error, onRetry }: { error: unknown; onRetry: () => void 
       <div className="hm-state__icon"><Icon name="coffee" size={48} /></div>
       <PageHead title={t('product.errorTitle')} />
       <h1 id="product-error-title" className="hm-state__title">{t('product.errorTitle')}</h1>
-      <p className="hm-state__text">{errorText(t, error)}</p>
+      <p className="hm-state__text">{fetchFailedText(t, error, t('product.fetchFailed'))}</p>
       <div className="hm-state__actions">
         <Button onClick={onRetry}>{t('product.retry')}</Button>
         <Link to="/shop" className="hm-button hm-button--secondary hm-button--md">{t('product.backToShop')}</Link>

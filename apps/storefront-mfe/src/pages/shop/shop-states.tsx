@@ -1,7 +1,7 @@
 import { isApiError } from '@harman/api-client';
 import { useTranslation } from '@harman/i18n';
 import { Button, Icon } from '@harman/ui';
-import { errorText } from '../../features/catalog/error-text';
+import { fetchFailedText } from '../../features/catalog/error-text';
 
 /** 'Ürün bulunamadı' with a reset of the search, category and price. */
 export function ShopEmpty({ onReset }: { onReset: () => void }) {
@@ -29,7 +29,7 @@ export function ShopError({ error, onRetry, onReset, busy }: { error: unknown; o
     <div className="hm-state shop-state" role="alert" data-testid="shop-error">
       <div className="hm-state__icon"><Icon name="coffee" size={40} /></div>
       <h2 className="hm-state__title">{t('list.errorTitle')}</h2>
-      <p className="hm-state__text">{refused ? t('list.invalidQuery') : errorText(t, error)}</p>
+      <p className="hm-state__text">{refused ? t('list.invalidQuery') : fetchFailedText(t, error, t('list.fetchFailed'))}</p>
       <div className="hm-state__actions">
         {refused ? <Button onClick={onReset}>{t('list.reset')}</Button> : <Button onClick={onRetry} busy={busy}>{t('list.retry')}</Button>}
       </div>
