@@ -83,6 +83,20 @@ test.describe('header and footer', () => {
 
   test.describe('signed in', () => {
     test.use({ signedInAs: 'customer' });
+    test('on a phone the menu offers the account, not Giriş Yap / Kayıt Ol', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await openHome(page);
+      await page.getByRole('button', { name: 'Menüyü aç' }).click();
+      const menu = page.locator('#mobile-menu');
+      await expect(menu.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Hesabım' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Giriş Yap' })).toHaveCount(0);
+      await expect(menu.getByRole('link', { name: 'Kayıt Ol' })).toHaveCount(0);
+      await menu.getByRole('link', { name: 'Siparişlerim' }).click();
+      await expect(page).toHaveURL('/dashboard/orders');
+      await expect(menu).toBeHidden();
+    });
+
     test('on a 375 px phone the header fits: the burger on screen, the brand whole or shown by its mark (issue 13)', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await openHome(page);
