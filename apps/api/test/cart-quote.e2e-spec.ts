@@ -32,6 +32,7 @@ describe('POST /api/cart/quote', () => {
       total: 0,
       remainingForFreeShipping: 50_000,
       freeShipping: false,
+      vatRateBasisPoints: 100,
     });
   });
 

@@ -13,6 +13,7 @@ describe('computeTotals', () => {
       total: 0,
       remainingForFreeShipping: 50_000,
       freeShipping: false,
+      vatRateBasisPoints: 100,
     });
   });
 
@@ -27,6 +28,7 @@ describe('computeTotals', () => {
       total: 48_000 + 480 + 2_999,
       remainingForFreeShipping: 2_000,
       freeShipping: false,
+      vatRateBasisPoints: 100,
     });
   });
 

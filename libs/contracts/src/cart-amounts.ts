@@ -9,6 +9,8 @@ export interface CartAmounts {
   /** What is still missing for free shipping; 0 once reached. */
   remainingForFreeShipping: number;
   freeShipping: boolean;
+  /** The VAT rate the amounts were computed with (100 = 1 %), for the 'KDV (%1)' label. */
+  vatRateBasisPoints: number;
 }
 
 const BASIS_POINTS = 10_000;
@@ -30,5 +32,6 @@ export function computeCartAmounts(subtotal: number, hasLines: boolean, rules: P
     total: subtotal + vat + shipping,
     remainingForFreeShipping: Math.max(0, rules.freeShippingThreshold - subtotal),
     freeShipping,
+    vatRateBasisPoints: rules.vatRateBasisPoints,
   };
 }

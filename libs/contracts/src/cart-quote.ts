@@ -1,6 +1,6 @@
 // zod/mini: the cart lib (on every first load) prices the cart with it (see language.ts).
 import * as z from 'zod/mini';
-import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from './constants';
+import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, VAT_RATE_BASIS_POINTS } from './constants';
 
 /** More lines than a shopper could sensibly hold; bounds the work of one quote. */
 export const CART_QUOTE_MAX_LINES = 100;
@@ -64,5 +64,7 @@ export const cartQuoteSchema = z.object({
   total: z.int(),
   remainingForFreeShipping: z.int(),
   freeShipping: z.boolean(),
+  /** The rate staff set in the admin's settings; an api from before this field answers the default. */
+  vatRateBasisPoints: z._default(z.int(), VAT_RATE_BASIS_POINTS),
 });
 export type CartQuote = z.infer<typeof cartQuoteSchema>;

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { TIMINGS, VAT_RATE_BASIS_POINTS } from '@harman/contracts';
+import { TIMINGS } from '@harman/contracts';
 import { cartLineKey, useCartQuote } from '@harman/cart';
 import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { Button, Icon, ToastRegion, useFlashMessage } from '@harman/ui';
@@ -108,7 +108,7 @@ export default function CartDrawer({ onClose, onLeave }: { onClose: () => void; 
             <>
               <dl className="cart-drawer__totals">
                 <div><dt>{t('subtotal')}</dt><dd data-testid="drawer-subtotal">{money(amounts.subtotal)}</dd></div>
-                <div><dt>{t('vat', { rate: VAT_RATE_BASIS_POINTS / 100 })}</dt><dd>{money(amounts.vat)}</dd></div>
+                <div><dt>{t('vat', { rate: amounts.vatRateBasisPoints / 100 })}</dt><dd>{money(amounts.vat)}</dd></div>
                 <div><dt>{t('shipping')}</dt><dd data-testid="drawer-shipping">{amounts.shipping === 0 ? t('freeShipping') : money(amounts.shipping)}</dd></div>
                 <div className="cart-drawer__total"><dt>{t('total')}</dt><dd data-testid="drawer-total">{money(amounts.total)}</dd></div>
               </dl>

@@ -22,7 +22,8 @@ export function CartSummary({ amounts, pending, failed, onRetry, children }: Pro
       <h2 id="cart-summary-title">{t('cart.summary')}</h2>
       <dl data-testid="cart-summary">
         <div><dt>{t('cart.subtotal')}</dt><dd data-testid="cart-subtotal">{money(amounts.subtotal)}</dd></div>
-        <div><dt>{t('cart.vat', { rate: VAT_RATE_BASIS_POINTS / 100 })}</dt><dd data-testid="cart-vat">{money(amounts.vat)}</dd></div>
+        {/* A shell from before the rate was in the amounts hands over none: the default rate is the right label then. */}
+        <div><dt>{t('cart.vat', { rate: (amounts.vatRateBasisPoints ?? VAT_RATE_BASIS_POINTS) / 100 })}</dt><dd data-testid="cart-vat">{money(amounts.vat)}</dd></div>
         <div>
           <dt>{t('cart.shipping')}</dt>
           <dd data-testid="cart-shipping">{amounts.shipping === 0 && amounts.subtotal > 0 ? t('cart.freeShipping') : money(amounts.shipping)}</dd>
