@@ -1,6 +1,7 @@
 import { FORM_TOKEN_HEADER, FORM_TOKEN_TTL_MS } from '@harman/contracts';
 import { createHmac, randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { controlClock } from './support/accounts';
 import { FormVisitor, uniqueEmail, uniqueIp } from './support/form-client';
 import { startTestApp, TEST_FORM_TOKEN_SECRET, type TestApp } from './support/test-app';
 
@@ -231,6 +232,26 @@ describe('contact form', () => {
       await sender
         .post('franchise', { name: 'Ayşe Yılmaz', email: uniqueEmail(), phone: '05321234567', city: 'izmir' })
         .expect(201);
+    });
+
+    it('counts the last hour, not an hour from the first message (no burst of 10 around a window’s edge)', async () => {
+      const clock = controlClock(t);
+      try {
+        clock.freeze();
+        const email = uniqueEmail('sliding');
+        const post = async (status: number) => (await visitor()).post('contact', valid({ email })).expect(status);
+        for (let i = 0; i < 3; i += 1) await post(201);
+        clock.advance(50 * 60_000);
+        for (let i = 0; i < 2; i += 1) await post(201);
+        // Full until the first three are an hour old: 10 minutes from now.
+        expect(Number((await post(429)).headers['retry-after'])).toBe(600);
+        clock.advance(11 * 60_000);
+        // The first three have left the hour; the two of 11 minutes ago have not.
+        for (let i = 0; i < 3; i += 1) await post(201);
+        expect(Number((await post(429)).headers['retry-after'])).toBe(49 * 60);
+      } finally {
+        clock.restore();
+      }
     });
 
     it('accepts at most 5 of 12 concurrent posts for one e-mail', async () => {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { NotifierModule } from '../notifications/notifier.module';
 import { SettingsModule } from '../settings/settings.module';
+import { ClockModule } from '../../common/clock/clock.module';
 import { SecurityLogModule } from '../../common/security/security-log.module';
 import { CareersController } from './careers.controller';
 import { CareersService } from './careers.service';
@@ -14,7 +15,7 @@ import { FormRateLimiter } from './rate-limit/form-rate-limiter.service';
 
 /** The five public forms: anti-forgery tokens, Redis-backed limits, storage, CVs, and their mails. */
 @Module({
-  imports: [MailModule, NotifierModule, SettingsModule, SecurityLogModule],
+  imports: [ClockModule, MailModule, NotifierModule, SettingsModule, SecurityLogModule],
   controllers: [FormsController, CareersController],
   providers: [FormTokenService, FormTokenGuard, FormRateLimiter, FormSubmissionsService, CvStorage, CareersService],
 })

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { FORM_LIMITS, type FormKind } from '@harman/contracts';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { Clock } from '../../../common/clock/clock';
 import { everySoOften } from '../../../common/utils/every-so-often';
 import { withTimeout } from '../../../common/utils/with-timeout';
 import { RELEASE_SUBMISSION_LUA, RESERVE_SUBMISSION_LUA } from './reserve-submission.lua';
@@ -17,7 +18,8 @@ export type Reservation =
 
 /**
  * The public forms' submission limits (spec §9: 5 per e-mail and 10 per address per hour, per form), kept in
- * Redis so they hold across api instances. Fixed one-hour windows starting at a window's first submission.
+ * Redis so they hold across api instances. Sliding windows: a submission counts for the hour after it, by the
+ * api's clock (the instances' clocks are synchronised; the tests move it).
  * When Redis is down or hung the form works on: the visitor counts as not limited with 5 remaining (spec §8),
  * and a warning is logged.
  */
@@ -33,8 +35,12 @@ export class FormRateLimiter implements OnApplicationShutdown {
     ),
   );
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.prefix = `${config.queuePrefix}:form-limits`;
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
+  ) {
+    // Not `form-limits`: those keys held the fixed windows' counters, a different Redis type.
+    this.prefix = `${config.queuePrefix}:form-windows`;
     this.redis = new Redis(config.redis.url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
@@ -46,6 +52,7 @@ export class FormRateLimiter implements OnApplicationShutdown {
 
   async reserve(form: FormKind, email: string, ip: string): Promise<Reservation> {
     const keys = [this.key(form, 'email', normalizeEmail(email)), this.key(form, 'ip', ip)];
+    const id = randomUUID();
     let reply: [number, number, number, number];
     try {
       reply = (await withTimeout(
@@ -56,6 +63,8 @@ export class FormRateLimiter implements OnApplicationShutdown {
           FORM_LIMITS.perEmailPerHour,
           FORM_LIMITS.perIpPerHour,
           FORM_LIMITS.windowMs,
+          this.clock.now().getTime(),
+          id,
         )),
         LIMIT_STORE_TIMEOUT_MS,
         'Form limit reservation',
@@ -67,7 +76,7 @@ export class FormRateLimiter implements OnApplicationShutdown {
     const [allowed, emailCount, ipCount, waitMs] = reply;
     if (allowed !== 1) return { allowed: false, retryAfterMs: Math.max(waitMs, 1_000) };
     const remaining = Math.min(FORM_LIMITS.perEmailPerHour - emailCount, FORM_LIMITS.perIpPerHour - ipCount);
-    return { allowed: true, remaining: Math.max(remaining, 0), release: () => this.release(keys) };
+    return { allowed: true, remaining: Math.max(remaining, 0), release: () => this.release(keys, id) };
   }
 
   /** Right after start (or a reconnect) the client may still be connecting: wait for it, within the budget. */
@@ -76,9 +85,9 @@ export class FormRateLimiter implements OnApplicationShutdown {
     await once(this.redis, 'ready', { signal: AbortSignal.timeout(LIMIT_STORE_TIMEOUT_MS) });
   }
 
-  private async release(keys: string[]): Promise<void> {
+  private async release(keys: string[], id: string): Promise<void> {
     try {
-      await withTimeout(this.redis.eval(RELEASE_SUBMISSION_LUA, keys.length, ...keys), LIMIT_STORE_TIMEOUT_MS, 'Form limit release');
+      await withTimeout(this.redis.eval(RELEASE_SUBMISSION_LUA, keys.length, ...keys, id), LIMIT_STORE_TIMEOUT_MS, 'Form limit release');
     } catch (error) {
       this.warnUnavailable(error);
     }
