@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect } from './fixtures';
+import { test, expect, cartBadge } from './fixtures';
 import { progressCurrent, saveAddressByApi, saveCardByApi, signInByApi } from './checkout-helpers';
 
 test.describe("a customer's orders", () => {
@@ -74,5 +74,23 @@ test.describe("a customer's orders", () => {
     await page.goto('/dashboard/orders?q=YOK-BOYLE-BIR-SIPARIS&period=30d');
     await expect(page.getByText('Hiç sipariş bulunamadı')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: 'Alışverişe Başla' })).toHaveAttribute('href', '/shop');
+  });
+});
+
+test.describe('the overview’s recommendations', () => {
+  test.use({ signedInAs: 'customer' });
+  test('two products with why each is offered, and a working add-to-cart', async ({ page }) => {
+    await page.goto('/dashboard');
+    const picks = page.getByRole('region', { name: 'Sizin İçin Önerilenler' });
+    await expect(picks.getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
+    for (const pick of await picks.getByRole('listitem').all()) {
+      await expect(pick.getByText(/^(Öne çıkan kahvelerimizden|Mağazamıza yeni geldi)$/)).toBeVisible();
+      await expect(pick).toContainText('₺');
+    }
+    const first = picks.getByRole('listitem').first();
+    const name = (await first.locator('.account-picks__name').textContent())!;
+    await first.getByRole('button', { name: `Sepete Ekle: ${name}` }).click();
+    await expect(first.getByRole('status')).toHaveText('Ürün sepete eklendi');
+    await expect(cartBadge(page)).toHaveText('1');
   });
 });

@@ -216,6 +216,9 @@ export const accountEn: AccountResources = {
     noOrders: 'You have no orders yet.',
     recommendations: 'Recommended for you',
     view: 'View',
+    rating: 'Rating: {{rating}} / 5',
+    reasonFeatured: 'One of our featured coffees',
+    reasonNewest: 'New in the shop',
   },
   profile: {
     title: 'Profile',

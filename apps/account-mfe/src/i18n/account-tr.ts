@@ -214,6 +214,9 @@ export const accountTr = {
     noOrders: 'Henüz siparişiniz yok.',
     recommendations: 'Sizin İçin Önerilenler',
     view: 'İncele',
+    rating: 'Puan: {{rating}} / 5',
+    reasonFeatured: 'Öne çıkan kahvelerimizden',
+    reasonNewest: 'Mağazamıza yeni geldi',
   },
   profile: {
     title: 'Profil Bilgileri',

@@ -78,6 +78,10 @@ export function OverviewPage() {
                 {product.image ? <img src={mediaUrl(product.image)} alt={language === 'en' ? product.name : (product.imageAlt ?? product.name)} width={96} height={96} loading="lazy" /> : null}
                 <div>
                   <p className="account-picks__name">{product.name}</p>
+                  <p className="account-picks__reason">{t(product.reason === 'featured' ? 'overview.reasonFeatured' : 'overview.reasonNewest')}</p>
+                  {product.rating !== undefined ? (
+                    <p>{t('overview.rating', { rating: product.rating.toLocaleString(language === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: 1 }) })}</p>
+                  ) : null}
                   <p>{formatPrice(product.price, language)}</p>
                   <div className="account-actions">
                     <Link to={`/shop/${product.slug}`}>{t('overview.view')}</Link>

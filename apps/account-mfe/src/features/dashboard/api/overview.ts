@@ -25,10 +25,14 @@ const recommendationsSchema = z.object({
       variant: z.string().optional(),
       image: z.string().optional(),
       imageAlt: z.string().optional(),
+      rating: z.number().optional(),
     }),
   ),
 });
-export type Recommendation = z.infer<typeof recommendationsSchema>['items'][number];
+type ListedProduct = z.infer<typeof recommendationsSchema>['items'][number];
+
+/** A recommended product and why it is offered (spec §3: a recommendation has a rating and a reason). */
+export type Recommendation = ListedProduct & { reason: 'featured' | 'newest' };
 
 const RECOMMENDATIONS_SHOWN = 2;
 
@@ -45,7 +49,11 @@ export async function getRecommendations(language: Language): Promise<Recommenda
   ]);
   const bought = new Set(orders.orders.flatMap((order) => order.items.map((item) => item.productId)));
   const seen = new Set<string>();
-  return [...featured.items, ...newest.items]
+  const candidates: Recommendation[] = [
+    ...featured.items.map((product) => ({ ...product, reason: 'featured' as const })),
+    ...newest.items.map((product) => ({ ...product, reason: 'newest' as const })),
+  ];
+  return candidates
     .filter((product) => !bought.has(product.id) && !seen.has(product.id) && seen.add(product.id))
     .slice(0, RECOMMENDATIONS_SHOWN);
 }
