@@ -37,12 +37,12 @@ export const AUTH_LIMITS = {
   recoveryCodeCount: 10,
 } as const;
 
-/** Local-storage keys of the account pages (the spec's names; only non-secret values are kept). */
+/** Local-storage keys of the account pages, as the spec names them (§3); only non-secret values are kept. */
 export const ACCOUNT_STORAGE_KEYS = {
-  rememberedEmail: 'harman.rememberedEmail',
-  pendingVerificationEmail: 'harman.pendingVerificationEmail',
-  lastVerificationResend: 'harman.lastVerificationResend',
-  lastPasswordResetRequest: 'harman.lastPasswordResetRequest',
+  rememberedEmail: 'rememberedEmail',
+  pendingVerificationEmail: 'pendingVerificationEmail',
+  lastVerificationResend: 'lastVerificationResend',
+  lastPasswordResetRequest: 'lastPasswordResetRequest',
 } as const;
 
 /** The `type` query parameter of the links in the mails. */

@@ -70,7 +70,7 @@ describe('LoginForm', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Beni hatırla (30 gün)' }));
     await submit('ayse@example.com', 'Dogru-Sifre-42');
     expect(onResult).toHaveBeenCalledWith({ status: 'mfa_required', challengeToken: 'challenge-token-of-some-length' });
-    expect(window.localStorage.getItem('harman.rememberedEmail')).toBe('ayse@example.com');
+    expect(window.localStorage.getItem('rememberedEmail')).toBe('ayse@example.com');
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('Dogru-Sifre-42');
   });
 });
