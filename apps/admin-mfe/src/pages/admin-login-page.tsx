@@ -142,7 +142,8 @@ export function AdminLoginPage() {
             {lockSeconds > 0 ? (
               <Banner tone="error" title={t('login.lockedTitle')}>
                 <p>{t('login.locked', { n: Math.ceil(lockSeconds / 60) })}</p>
-                <p data-testid="admin-lock-remaining">{t('login.lockedRemaining', { time: clock(lockSeconds) })}</p>
+                {/* Not re-announced every second inside the alert: the sentence above says the minutes. */}
+                <p aria-live="off">{t('login.lockedRemaining', { time: clock(lockSeconds) })}</p>
               </Banner>
             ) : null}
             {error ? <p className="admin-login__error" role="alert">{error}</p> : null}

@@ -63,7 +63,7 @@ export function EnrollmentForm({ challengeToken, onDone, onRestart }: { challeng
           actions={problem.restart ? <Button size="sm" variant="secondary" onClick={onRestart}>{t('mfa.restart')}</Button> : undefined}
         >
           <p>{problem.text}</p>
-          {lockSeconds > 0 ? <p className="account-form__timer">{t('login.lockedRemaining', { time: formatClock(lockSeconds) })}</p> : null}
+          {lockSeconds > 0 ? <p className="account-form__timer" aria-live="off">{t('login.lockedRemaining', { time: formatClock(lockSeconds) })}</p> : null}
         </Banner>
       ) : null}
       {setup ? <TotpSetupView setup={setup} /> : !problem ? <Spinner /> : null}

@@ -78,7 +78,7 @@ export function LoginForm({ onResult }: { onResult: (result: LoginResult) => voi
       {problem?.kind === 'locked' && locked ? (
         <Banner tone="error" title={t('login.lockedTitle')}>
           <p>{t('login.locked', { n: Math.ceil(lockSeconds / 60) })}</p>
-          <p className="account-form__timer">{t('login.lockedRemaining', { time: formatClock(lockSeconds) })}</p>
+          <p className="account-form__timer" aria-live="off">{t('login.lockedRemaining', { time: formatClock(lockSeconds) })}</p>
           <Link to="/auth/forgot-password">{t('login.forgot')}</Link>
         </Banner>
       ) : null}

@@ -47,7 +47,7 @@ export function SecondFactorForm({ challengeToken, onResult, onRestart }: { chal
           actions={problem.restart ? <Button size="sm" variant="secondary" onClick={onRestart}>{t('mfa.restart')}</Button> : undefined}
         >
           {problem.locked ? <p>{problem.text}</p> : problem.text}
-          {lockSeconds > 0 ? <p className="account-form__timer">{t('login.lockedRemaining', { time: formatClock(lockSeconds) })}</p> : null}
+          {lockSeconds > 0 ? <p className="account-form__timer" aria-live="off">{t('login.lockedRemaining', { time: formatClock(lockSeconds) })}</p> : null}
         </Banner>
       ) : null}
       <TextField
