@@ -42,7 +42,8 @@ function FormEndpoint(name: string, schema: Parameters<typeof ApiZodBody>[0]) {
 
 /**
  * The public forms (no sign-in). Each post needs the anti-forgery token of `GET /forms/token`, is validated
- * with the schema the browser uses, and is limited per form to 5 per e-mail and 10 per address per hour.
+ * with the schema the browser uses, and is limited per form to 5 per e-mail and 10 per address in any hour
+ * (sliding windows: a submission counts for the hour after it; FormRateLimiter).
  */
 @ApiTags('forms')
 @Public()
