@@ -41,6 +41,7 @@ describe('admin › settings and the audit log', () => {
     const current = await settings();
     expect(current).toMatchObject({ freeShippingThreshold: 50_000, shippingFee: 2_999, vatRateBasisPoints: 100, version: 0, updatedAt: null });
     expect(await quote()).toMatchObject({ subtotal: 28_500, vat: 285, shipping: 2_999, freeShipping: false, vatRateBasisPoints: 100 });
+    expect((await request(t.server).get('/api/site/pricing').expect(200)).body).toEqual({ freeShippingThreshold: 50_000, shippingFee: 2_999, vatRateBasisPoints: 100 });
   });
 
   it('saves validated settings that the next quote and /menu use at once, with an audit row', async () => {
@@ -58,6 +59,8 @@ describe('admin › settings and the audit log', () => {
     // 285 TL ≥ 250 TL: free shipping now; VAT 10 %.
     expect(await quote()).toMatchObject({ subtotal: 28_500, vat: 2_850, shipping: 0, freeShipping: true, total: 28_500 + 2_850, vatRateBasisPoints: 1_000 });
     expect((await request(t.server).get('/api/site/menu').expect(200)).body).toEqual({ url: 'https://siparis.example.com/menu' });
+    // What the product page and the policy pages quote follows at once too.
+    expect((await request(t.server).get('/api/site/pricing').expect(200)).body).toEqual({ freeShippingThreshold: 25_000, shippingFee: 4_500, vatRateBasisPoints: 1_000 });
 
     const audit = auditListSchema.parse((await api('get', '/api/admin/audit').query({ action: 'settings.update' }).expect(200)).body);
     expect(audit.items).toHaveLength(1);

@@ -129,13 +129,16 @@ test('staff run the shop: a product with a picture and two variants, the free-sh
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Kaydedildi.')).toBeVisible();
 
-    // 285 TL was below the 500 TL default; with 200 TL it ships free.
+    // 285 TL was below the 500 TL default; with 200 TL it ships free. The product page and the terms say so too.
     await page.goto('/shop/ethiopia-yirgacheffe');
+    await expect(page.getByText('₺200 üzeri ücretsiz kargo', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: /^250g/ }).click();
     await page.getByRole('button', { name: 'Sepete Ekle' }).click();
     await page.goto('/cart');
     await expect(page.getByTestId('cart-shipping')).toHaveText('Ücretsiz');
     await expect(page.getByTestId('free-shipping-message')).toHaveText('Tebrikler! Kargonuz ücretsiz.');
+    await page.goto('/terms');
+    await expect(page.getByText('₺200 ve üzeri siparişlerde kargo ücretsizdir', { exact: false })).toBeVisible();
   });
 
   await test.step('closes the careers application after downloading its CV', async () => {

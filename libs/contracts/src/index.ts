@@ -15,6 +15,7 @@ export * from './forms';
 export * from './application-forms';
 export * from './consent';
 export * from './site';
+export * from './site-pricing';
 export * from './password-policy';
 export * from './auth';
 export * from './session';

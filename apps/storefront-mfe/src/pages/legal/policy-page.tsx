@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { POLICIES_LAST_UPDATED } from '@harman/contracts';
 import { formatDate, useLanguage, useTranslation } from '@harman/i18n';
+import { useSitePricing } from '../../features/pricing/use-site-pricing';
 import { PageHero } from '../site/page-hero';
 import { policyValues } from './policy-values';
 
@@ -13,7 +14,8 @@ interface PolicySection {
 export function PolicyPage({ policy, children }: { policy: 'privacy' | 'terms'; children?: ReactNode }) {
   const { t } = useTranslation('legal');
   const [language] = useLanguage();
-  const sections = t(`${policy}.sections`, { returnObjects: true, ...policyValues(language) }) as PolicySection[];
+  const pricing = useSitePricing();
+  const sections = t(`${policy}.sections`, { returnObjects: true, ...policyValues(language, pricing) }) as PolicySection[];
   return (
     <div className="site-page legal-page">
       <PageHero title={t(`${policy}.title`)} lead={t('updated', { date: formatDate(POLICIES_LAST_UPDATED, language) })} />

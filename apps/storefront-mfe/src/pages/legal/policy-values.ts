@@ -3,21 +3,23 @@ import {
   CONTACT_DETAILS,
   DATA_REQUEST_RESPONSE_DAYS,
   DELIVERY_BUSINESS_DAYS,
-  FREE_SHIPPING_THRESHOLD_KURUS,
   MINIMUM_ACCOUNT_AGE,
   ORDER_PREPARATION_BUSINESS_DAYS,
   REFUND_PERIOD_BUSINESS_DAYS,
   RETURN_PERIOD_DAYS,
-  SHIPPING_FEE_KURUS,
   type Language,
+  type SitePricing,
 } from '@harman/contracts';
 import { formatPrice } from '@harman/i18n';
 
-/** The policy figures, from the one source the cart and the api use, formatted for the page's language. */
-export function policyValues(language: Language) {
+/**
+ * The policy figures, formatted for the page's language: shipping from the rules staff set (`useSitePricing`), the
+ * rest from the contracts' constants the api enforces.
+ */
+export function policyValues(language: Language, pricing: SitePricing) {
   return {
-    freeShipping: formatPrice(FREE_SHIPPING_THRESHOLD_KURUS, language, { decimals: 0 }),
-    shippingFee: formatPrice(SHIPPING_FEE_KURUS, language),
+    freeShipping: formatPrice(pricing.freeShippingThreshold, language, { decimals: 0 }),
+    shippingFee: formatPrice(pricing.shippingFee, language),
     returnDays: RETURN_PERIOD_DAYS,
     refundDays: REFUND_PERIOD_BUSINESS_DAYS,
     preparationDays: ORDER_PREPARATION_BUSINESS_DAYS,

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CART_MAX_QUANTITY, FREE_SHIPPING_THRESHOLD_KURUS, RETURN_PERIOD_DAYS, TIMINGS, type ProductDetail } from '@harman/contracts';
+import { CART_MAX_QUANTITY, RETURN_PERIOD_DAYS, TIMINGS, type ProductDetail } from '@harman/contracts';
 import { useCart } from '@harman/cart';
 import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { Button, QuantityStepper, ToastRegion, useToast } from '@harman/ui';
 import { localized } from '../../features/catalog/localized';
 import { availableFor, sortedVariants, variantWeight } from '../../features/catalog/stock';
+import { useSitePricing } from '../../features/pricing/use-site-pricing';
 import { BackInStockRequest } from './back-in-stock-request';
 import { ProductIconActions } from './product-icon-actions';
 
@@ -19,6 +20,7 @@ const LOW_STOCK = 5;
 export function ProductPurchase({ product, variantId, onVariant }: { product: ProductDetail; variantId: string | undefined; onVariant: (id: string) => void }) {
   const { t } = useTranslation('shop');
   const [language] = useLanguage();
+  const pricing = useSitePricing();
   const navigate = useNavigate();
   const { add } = useCart();
   const { toast, show, dismiss } = useToast();
@@ -120,7 +122,7 @@ export function ProductPurchase({ product, variantId, onVariant }: { product: Pr
       <ToastRegion toast={toast} onDismiss={dismiss} placement="inline" />
 
       <ul className="product-perks">
-        <li>{t('product.perks.shipping', { amount: formatPrice(FREE_SHIPPING_THRESHOLD_KURUS, language, { decimals: 0 }) })}</li>
+        <li>{t('product.perks.shipping', { amount: formatPrice(pricing.freeShippingThreshold, language, { decimals: 0 }) })}</li>
         <li>{t('product.perks.returns', { days: RETURN_PERIOD_DAYS })}</li>
         <li>{t('product.perks.quality')}</li>
       </ul>
