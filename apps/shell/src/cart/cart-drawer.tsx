@@ -6,6 +6,7 @@ import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { Button, Icon, ToastRegion, useFlashMessage } from '@harman/ui';
 import { registerCartDrawerTranslations } from './cart-drawer-translations';
 import { DrawerLine } from './drawer-line';
+import { focusAfterRemove } from './focus-after-remove';
 import { useDrawerActions } from './use-drawer-actions';
 import './cart-drawer.css';
 
@@ -85,7 +86,7 @@ export default function CartDrawer({ onClose, onLeave }: { onClose: () => void; 
             <p>{t('emptyText')}</p>
           </div>
         ) : (
-          <ul className="cart-drawer__lines" aria-label={t('lines')}>
+          <ul className="cart-drawer__lines" aria-label={t('lines')} onClick={focusAfterRemove('.drawer-line__remove', () => closeButton.current)}>
             {cart.items.map((item) => {
               const key = cartLineKey(item);
               return (

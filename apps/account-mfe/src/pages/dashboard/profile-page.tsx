@@ -65,7 +65,6 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
 
   return (
     <form className="account-card account-form" noValidate onSubmit={submit}>
-      {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
       <div className="account-grid">
         <TextField label={t('profile.firstName')} autoComplete="given-name" required error={fieldError(errors.firstName?.message)} {...form.register('firstName')} />
         <TextField label={t('profile.lastName')} autoComplete="family-name" required error={fieldError(errors.lastName?.message)} {...form.register('lastName')} />
@@ -80,6 +79,8 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
         <CheckboxField label={t('profile.sms')} {...form.register('preferences.smsNotifications')} />
         <CheckboxField label={t('profile.orderUpdates')} {...form.register('preferences.orderUpdates')} />
       </fieldset>
+      {/* Beside the button that was pressed: at the form's top it came and went above a phone's screen. */}
+      {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
       <Button type="submit" busy={isSubmitting}>{isSubmitting ? t('profile.saving') : t('profile.save')}</Button>
     </form>
   );

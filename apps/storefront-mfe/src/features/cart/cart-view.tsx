@@ -5,6 +5,7 @@ import { useTranslation } from '@harman/i18n';
 import { Button, useFlashMessage } from '@harman/ui';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
+import { focusAfterRemove } from './focus-after-remove';
 import type { useLineActions } from './use-line-actions';
 
 interface Props {
@@ -38,7 +39,7 @@ export function CartView({ actions, checkoutLabel, onCheckout, readOnly = false,
     <div className="cart-view">
       <section className="cart-view__lines" aria-labelledby="cart-lines-title">
         <h2 id="cart-lines-title" className="hm-visually-hidden">{t('cart.lines')}</h2>
-        <ul className="cart-lines">
+        <ul className="cart-lines" onClick={focusAfterRemove('.cart-line__remove', () => document.querySelector<HTMLElement>('main h1[tabindex]') ?? document.getElementById('main'))}>
           {cart.items.map((item) => {
             const key = cartLineKey(item);
             return (

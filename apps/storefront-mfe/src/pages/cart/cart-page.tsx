@@ -19,6 +19,7 @@ export function CartPage() {
   const goBack = useGoBack();
   const actions = useLineActions();
   const { cart, toast, dismiss } = actions;
+  const heading = useRef<HTMLHeadingElement>(null);
   const [loading, setLoading] = useState(true);
   const [leaving, setLeaving] = useState(false);
   const [confirmingClear, setConfirmingClear] = useState(false);
@@ -46,7 +47,7 @@ export function CartPage() {
       </div>
       <header className="cart-page__header">
         <PageHead title={t('cart.title')} />
-        <h1>{t('cart.title')}</h1>
+        <h1 ref={heading} tabIndex={-1}>{t('cart.title')}</h1>
         {!loading && cart.items.length > 0 ? <p className="cart-page__count">{t('cart.itemCount', { count: cart.totals.itemCount })}</p> : null}
       </header>
 
@@ -77,6 +78,9 @@ export function CartPage() {
         onConfirm={() => {
           setConfirmingClear(false);
           actions.clear();
+          // The clear button that opened the dialog is gone with the lines: the page's heading takes focus (and
+          // brings 'Sepetiniz boş' into view on a phone scrolled down to the button).
+          requestAnimationFrame(() => heading.current?.focus());
         }}
       />
       <ToastRegion toast={toast} onDismiss={dismiss} />
