@@ -208,3 +208,20 @@ test.describe('staff', () => {
     await expect(page).toHaveURL(`${SHELL_URL}/admin/dashboard/applications`);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ signedInAs: 'customer' });
+  test('the bell’s panel opens whole on the screen, below the header', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByTestId('notification-bell').click();
+    const panel = page.getByTestId('notification-panel');
+    await expect(panel.getByRole('heading', { name: 'Bildirimler' })).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+});

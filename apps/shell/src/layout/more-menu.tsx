@@ -4,7 +4,10 @@ import { useTranslation } from '@harman/i18n';
 import { Icon } from '@harman/ui';
 import { MORE_NAV } from './nav-links';
 
-/** 'Daha Fazla' dropdown: opens on click or keyboard, closes on Escape, outside click or navigation. */
+/**
+ * 'Daha Fazla' dropdown: opens on click or keyboard, closes on Escape, outside click, navigation, or when Tab
+ * takes focus out of it (an open panel would cover the page under the next control).
+ */
 export function MoreMenu() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
@@ -32,7 +35,15 @@ export function MoreMenu() {
   }, [open]);
 
   return (
-    <div className="more-menu" ref={root}>
+    <div
+      className="more-menu"
+      ref={root}
+      onBlur={(event) => {
+        // Only when focus went to another control (a click elsewhere is the pointer handler's).
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !root.current?.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"

@@ -73,13 +73,11 @@ export function NotificationBell() {
         onFocus={() => void loadPanel()}
       >
         <BellIcon />
+        {/* The spec's red dot, carrying the count (a separate dot peeked out from under it). */}
         {count > 0 ? (
-          <>
-            <span className="notification-bell__dot" aria-hidden="true" />
-            <span className="notification-bell__badge" data-testid="notification-badge" aria-hidden="true">
-              {notificationBadgeText(count)}
-            </span>
-          </>
+          <span className="notification-bell__badge" data-testid="notification-badge" aria-hidden="true">
+            {notificationBadgeText(count)}
+          </span>
         ) : null}
       </button>
       {open ? (
