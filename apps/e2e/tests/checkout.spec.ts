@@ -165,9 +165,17 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
     const challenge = page.getByTestId('three-ds');
     await expect(challenge.getByRole('heading', { name: '3-D Secure Doğrulaması' })).toBeFocused();
+    await expect(challenge).toContainText('Bankanızın SMS ile gönderdiği doğrulama kodunu girin.');
     await challenge.getByLabel('Doğrulama Kodu').fill('12');
     await challenge.getByRole('button', { name: 'Onayla' }).click();
     await expect(challenge.getByText('Kod 4-8 rakamdan oluşmalıdır')).toBeVisible();
+    // A wrong code is the bank's decline, said in words (not the provider's code 'authentication_failed').
+    await challenge.getByLabel('Doğrulama Kodu').fill('654321');
+    await challenge.getByRole('button', { name: 'Onayla' }).click();
+    await expect(page.getByTestId('payment-declined')).toContainText('3-D Secure doğrulama kodu hatalı');
+    await page.getByRole('button', { name: 'Siparişi Gözden Geçir' }).click();
+    await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+    await expect(challenge.getByRole('heading', { name: '3-D Secure Doğrulaması' })).toBeFocused();
     await challenge.getByLabel('Doğrulama Kodu').fill(DEV_THREE_DS_CODE);
     await challenge.getByRole('button', { name: 'Onayla' }).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation\/HRM-/, { timeout: 30_000 });

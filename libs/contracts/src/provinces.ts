@@ -15,12 +15,25 @@ export const PROVINCES = [
 ] as const;
 export type Province = (typeof PROVINCES)[number];
 
-const byFoldedName = new Map<string, Province>(PROVINCES.map((name) => [name.toLocaleLowerCase('tr'), name]));
+const TURKISH_LETTERS: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
+
+/** Lower case, Turkish letters to their ASCII base: 'Istanbul', 'İSTANBUL' and 'istanbul' read alike. */
+function fold(value: string): string {
+  return value
+    .normalize('NFC')
+    .trim()
+    .toLocaleLowerCase('tr')
+    .replace(/\u0307/g, '')
+    .replace(/[çğıöşüâîû]/g, (letter) => TURKISH_LETTERS[letter]);
+}
+
+const byFoldedName = new Map<string, Province>(PROVINCES.map((name) => [fold(name), name]));
 
 /**
- * The province a typed or saved city names, whatever its case ('istanbul', 'İSTANBUL' → 'İstanbul'), or null.
- * Address-book entries predate the list, so checkout maps them through this instead of refusing them.
+ * The province a typed or saved city names, whatever its case or Turkish letters ('istanbul', 'Istanbul',
+ * 'İSTANBUL', 'Sanliurfa' → the list's name), or null. Address-book entries are free text, so checkout maps them
+ * through this instead of refusing them.
  */
 export function provinceOf(value: string): Province | null {
-  return byFoldedName.get(value.trim().toLocaleLowerCase('tr')) ?? null;
+  return byFoldedName.get(fold(value)) ?? null;
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { PROVINCES, type Address } from '@harman/contracts';
+import { PROVINCES, provinceOf, type Address } from '@harman/contracts';
 import { loginPathFor, useSession } from '@harman/auth';
 import { Banner, Button, CheckboxField, SelectField, Spinner, TextAreaField, TextField } from '@harman/ui';
 import { emptyAddress, type CheckoutDraft, type DraftAddress } from './checkout-draft';
@@ -25,11 +25,14 @@ interface Props {
 }
 
 const NEW_ADDRESS = 'new';
+/** The list in alphabetical order (Turkish collation), as a shopper looks for a name; the contracts keep plate order. */
+const PROVINCE_OPTIONS = [...PROVINCES].sort((a, b) => a.localeCompare(b, 'tr')).map((name) => ({ value: name, label: name }));
 
 const fromSaved = (saved: Address): DraftAddress => ({
   fullName: saved.fullName,
   phone: saved.phone,
-  city: saved.city,
+  // The address book's city is free text ('Istanbul'): the province it names, so the list shows it chosen.
+  city: provinceOf(saved.city) ?? saved.city,
   state: saved.state,
   address: saved.address,
   postalCode: saved.postalCode,
@@ -219,10 +222,9 @@ function AddressForm({
           <SelectField
             label={t('address.city')}
             placeholder={t('address.choose')}
-            options={PROVINCES.map((name) => ({ value: name, label: name }))}
+            options={PROVINCE_OPTIONS}
             autoComplete="address-level1"
             required
-           
             error={error('city')}
             {...form.register('address.city')}
           />

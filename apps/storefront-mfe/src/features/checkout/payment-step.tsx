@@ -165,7 +165,7 @@ export function PaymentStep({ items, draft, update, card, onCardChange, declineR
         <form className="checkout-form" noValidate onSubmit={submit} aria-label={t('payment.formLabel')}>
           {declineReason ? (
             <Banner tone="error">
-              <span data-testid="payment-declined">{t('payment.declined', { reason: t(`decline.${declineReason}`, { defaultValue: declineReason }) })}</span>
+              <span data-testid="payment-declined">{t('payment.declined', { reason: t(`decline.${declineReason}`, { defaultValue: t('decline.other') }) })}</span>
             </Banner>
           ) : null}
           {problem ? <Banner tone="error">{problem}</Banner> : null}

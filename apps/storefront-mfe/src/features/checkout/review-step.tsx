@@ -184,7 +184,6 @@ export function ReviewStep({ items, draft, update, onPlaced, onDeclined }: Props
             <ThreeDsChallenge
               orderId={challenge.orderId}
               challengeId={challenge.id}
-              message={challenge.message}
               checkoutToken={draft.session.token}
               onResult={(result) => {
                 setChallenge(null);

@@ -12,17 +12,16 @@ const codeSchema = z.object({ code: threeDsConfirmSchema.shape.code });
 interface Props {
   orderId: string;
   challengeId: string;
-  message: string;
   checkoutToken: string;
   onResult: (result: PlaceOrderResult) => void;
   onError: (error: unknown) => void;
 }
 
 /**
- * The card's 3-D Secure step, as the provider asks for it: its message and a code field. The code goes to our
- * api, which hands it to the provider; a wrong code is a decline.
+ * The card's 3-D Secure step: what to enter, in the page's language (the provider's own message is English), and
+ * a code field. The code goes to our api, which hands it to the provider; a wrong code is a decline.
  */
-export function ThreeDsChallenge({ orderId, challengeId, message, checkoutToken, onResult, onError }: Props) {
+export function ThreeDsChallenge({ orderId, challengeId, checkoutToken, onResult, onError }: Props) {
   const { t, fieldError } = useCheckoutText();
   const form = useForm<{ code: string }>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -43,7 +42,7 @@ export function ThreeDsChallenge({ orderId, challengeId, message, checkoutToken,
   return (
     <form className="checkout-3ds" noValidate onSubmit={submit} aria-labelledby="checkout-3ds-title" data-testid="three-ds">
       <h3 id="checkout-3ds-title" ref={heading} tabIndex={-1}>{t('threeDs.title')}</h3>
-      <p>{message}</p>
+      <p>{t('threeDs.text')}</p>
       <TextField label={t('threeDs.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={8} required error={fieldError(errors.code?.message)} {...form.register('code')} />
       <Button type="submit" busy={isSubmitting}>{t('threeDs.confirm')}</Button>
     </form>
