@@ -76,6 +76,22 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
+  test('a line already at 99 says nothing more can be added, instead of "added"', async ({ page }) => {
+    await page.goto('/shop/house-blend');
+    await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Ürün sepete eklendi');
+    // The line at the cart's most (99), as another tab or earlier visits could have left it.
+    await page.evaluate(() => {
+      const record = JSON.parse(window.localStorage.getItem('harman.cart')!);
+      record.items[0].quantity = 99;
+      window.localStorage.setItem('harman.cart', JSON.stringify(record));
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Sepetinizde bu üründen zaten 99 adet var; daha fazla eklenemez.');
+    expect((await storedCart(page))[0].quantity).toBe(99);
+  });
+
   test("shows 'Ürün yüklenemedi' on a failure and loads on retry", async ({ page }) => {
     let fail = true;
     await page.route('**/api/products/kenya-aa', (route) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CART_MAX_QUANTITY, RETURN_PERIOD_DAYS, TIMINGS, type ProductDetail } from '@harman/contracts';
-import { useCart } from '@harman/cart';
+import { cartLineKey, useCart } from '@harman/cart';
 import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { Button, QuantityStepper, ToastRegion, useToast } from '@harman/ui';
 import { localized } from '../../features/catalog/localized';
@@ -22,7 +22,7 @@ export function ProductPurchase({ product, variantId, onVariant }: { product: Pr
   const [language] = useLanguage();
   const pricing = useSitePricing();
   const navigate = useNavigate();
-  const { add } = useCart();
+  const { add, items } = useCart();
   const { toast, show, dismiss } = useToast();
   const variants = sortedVariants(product);
   const [quantity, setQuantity] = useState(1);
@@ -40,11 +40,15 @@ export function ProductPurchase({ product, variantId, onVariant }: { product: Pr
   const name = localized(language, product.name, product.nameEn);
   const savings = product.comparePrice !== null && product.comparePrice > price ? product.comparePrice - price : 0;
 
-  const addToCart = () => {
+  const inCart = items.find((item) => cartLineKey(item) === cartLineKey({ id: product.id, variant: variant?.name }))?.quantity ?? 0;
+  /** Adds the chosen quantity; false when the line already holds the most a cart line may (99): nothing to add. */
+  const addToCart = (): boolean => {
+    if (inCart >= CART_MAX_QUANTITY) return false;
     add(
       { id: product.id, name, price, image: product.primaryImage?.url, variant: variant?.name, weight: variantWeight(product, variant) },
       Math.min(quantity, maxQuantity),
     );
+    return true;
   };
 
   return (
@@ -99,8 +103,8 @@ export function ProductPurchase({ product, variantId, onVariant }: { product: Pr
           size="lg"
           disabled={soldOut}
           onClick={() => {
-            addToCart();
-            show(t('product.added'), { durationMs: TIMINGS.toastMs });
+            if (addToCart()) show(t('product.added'), { durationMs: TIMINGS.toastMs });
+            else show(t('product.cartLineFull', { count: CART_MAX_QUANTITY }), { tone: 'error', durationMs: TIMINGS.toastMs });
           }}
         >
           {t('product.addToCart')}
