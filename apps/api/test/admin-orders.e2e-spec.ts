@@ -1,4 +1,4 @@
-import { adminOrderDetailSchema, adminOrderListSchema, dashboardSummarySchema, salesReportSchema, type AdminOrderDetail } from '@harman/contracts';
+import { adminOrderDetailSchema, adminOrderListSchema, dashboardSummarySchema, DEV_TEST_CARDS, salesReportSchema, type AdminOrderDetail } from '@harman/contracts';
 import request from 'supertest';
 import { controlClock, CookieJar, seedUser, signIn } from './support/accounts';
 import { cardToken, placeOrder, startCheckout, stockItem, stockOf } from './support/checkout';
@@ -104,10 +104,19 @@ describe('admin › orders', () => {
     await act(orderId, { action: 'refund', amount: 1 }).expect(409);
   });
 
-  it('shows real figures on the dashboard', async () => {
+  it('shows real figures on the dashboard; its top sellers count only sold orders, as Raporlar does', async () => {
+    // A declined card order (payment failed) of more bags than any sale: no sale, so no top seller. The unpaid
+    // bank-transfer and the cancelled orders above must not count either.
+    const unsold = await stockItem(t, 'brazil-santos', '250g', 20);
+    const session = await startCheckout(t, { items: [{ id: unsold.id, variant: '250g', quantity: 9 }], jar: customer });
+    await placeOrder(t, session, { payment: { method: 'card', providerToken: await cardToken(t, DEV_TEST_CARDS.declined, customer) } }, customer).expect(402);
     const summary = dashboardSummarySchema.parse((await api('get', '/api/admin/dashboard').expect(200)).body);
     expect(summary.lastOrders).toHaveLength(5);
     expect(summary.topSellers[0]).toMatchObject({ name: expect.stringContaining('Yirgacheffe') });
+    expect(summary.topSellers.map((p) => p.id)).not.toContain(unsold.id);
+    const today = clock.now().toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
+    const report = salesReportSchema.parse((await api('get', '/api/admin/reports/sales').query({ from: today, to: today }).expect(200)).body);
+    expect(summary.topSellers.map((p) => [p.id, p.units])).toEqual(report.byProduct.map((p) => [p.id, p.units]));
     expect(summary.ordersAwaitingAction).toBeGreaterThanOrEqual(1);
   });
 

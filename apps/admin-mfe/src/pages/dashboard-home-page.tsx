@@ -5,7 +5,7 @@ import { PageHead, useRemoteData } from '@harman/ui';
 import { RemoteState } from '../components/remote-state';
 import { getDashboard } from '../features/dashboard/dashboard-api';
 
-/** Admin › Dashboard: the welcome with the e-mail prefix, four stat cards, last orders, top sellers, quick actions. */
+/** Admin › Dashboard: the welcome with the e-mail prefix, four stat cards, last orders with their status, top sellers, quick actions. */
 export function DashboardHomePage() {
   const { t } = useTranslation('panel');
   const [language] = useLanguage();
@@ -35,7 +35,8 @@ export function DashboardHomePage() {
                   {ready.lastOrders.map((order) => (
                     <li key={order.id}>
                       <Link to={`/admin/dashboard/orders/${order.id}`}>{order.number}</Link> · {order.customer} · {formatPrice(order.total, language)} ·{' '}
-                      {formatDate(order.createdAt, language, { dateStyle: 'short', timeStyle: 'short' })}
+                      {formatDate(order.createdAt, language, { dateStyle: 'short', timeStyle: 'short' })}{' '}
+                      <span className={`admin-badge admin-badge--${order.status}`}>{t(`orders.statuses.${order.status}`, { defaultValue: order.status })}</span>
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { orderActionSchema, type AdminOrderDetail, type OrderAction, type OrderActionInput } from '@harman/contracts';
+import { orderActionSchema, type AdminOrderDetail, type OrderAction, type OrderActionInput, type PaymentStatus } from '@harman/contracts';
 import { formatDate, formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { Button, ConfirmDialog, PageHead, TextField, useRemoteData } from '@harman/ui';
 import { RemoteState } from '../components/remote-state';
@@ -9,6 +9,9 @@ import { apiErrorText, apiFieldErrors } from '../lib/api-error-text';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { issuesByPath, validationText } from '../lib/form-errors';
 import { inputToKurus } from '../lib/money';
+
+/** A payment attempt's provider status as the order's payment status staff know (3-D Secure still to do is pending). */
+const ATTEMPT_STATUS: Record<string, PaymentStatus> = { succeeded: 'paid', failed: 'failed', pending: 'pending', processing: 'pending', requires_action: 'pending' };
 
 /** Admin › Siparişler › one order: lines, customer, address, payment, history, and the moves allowed now. */
 export function OrderPage() {
@@ -139,7 +142,10 @@ export function OrderPage() {
                 </dl>
                 <ul>
                   {order.payments.map((payment, index) => (
-                    <li key={index}>{payment.method} · {payment.status} · {money(payment.amount)}{payment.cardLast4 ? ` · •••• ${payment.cardLast4}` : ''}</li>
+                    <li key={index}>
+                      {t(`orders.methods.${payment.method}`, { defaultValue: payment.method })} · {t(`orders.payments.${ATTEMPT_STATUS[payment.status]}`, { defaultValue: payment.status })} ·{' '}
+                      {money(payment.amount)}{payment.cardLast4 ? ` · •••• ${payment.cardLast4}` : ''}
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -163,7 +169,10 @@ export function OrderPage() {
               {order.history.map((entry, index) => (
                 <li key={index}>
                   {formatDate(entry.at, language, { dateStyle: 'short', timeStyle: 'short' })} · {t(`orders.actors.${entry.actor}`, { defaultValue: entry.actor })} ·{' '}
-                  {entry.kind === 'order' ? t(`orders.statuses.${entry.to}`, { defaultValue: entry.to }) : t(`orders.payments.${entry.to}`, { defaultValue: entry.to })}
+                  {/* 'Ödeme: ' keeps a payment entry apart from an order status of the same word (Beklemede). */}
+                  {entry.kind === 'order'
+                    ? t(`orders.statuses.${entry.to}`, { defaultValue: entry.to })
+                    : t('orders.paymentEntry', { status: t(`orders.payments.${entry.to}`, { defaultValue: entry.to }) })}
                   {entry.note ? ` · ${entry.note}` : ''}
                 </li>
               ))}

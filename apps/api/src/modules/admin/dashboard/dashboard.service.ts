@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LOW_STOCK_THRESHOLD, type DashboardSummary } from '@harman/contracts';
 import { DataSource } from 'typeorm';
+import { SOLD_ORDER } from '../reports/reports-sql';
 
 /** Istanbul's today and this month, as timestamptz bounds. */
 const TODAY = `date_trunc('day', now() AT TIME ZONE 'Europe/Istanbul') AT TIME ZONE 'Europe/Istanbul'`;
@@ -15,8 +16,8 @@ export class DashboardService {
     const [[figures], lastOrders, topSellers] = await Promise.all([
       this.dataSource.query<{ revenue: number; awaiting: number; customers: number; low_stock: number }[]>(
         `SELECT
-           (SELECT COALESCE(SUM(total - refunded_amount), 0)::int FROM orders
-             WHERE created_at >= ${TODAY} AND payment_status IN ('paid', 'refunded') AND status <> 'cancelled') AS revenue,
+           (SELECT COALESCE(SUM(o.total - o.refunded_amount), 0)::int FROM orders o
+             WHERE o.created_at >= ${TODAY} AND ${SOLD_ORDER}) AS revenue,
            (SELECT count(*)::int FROM orders WHERE status IN ('pending', 'processing')) AS awaiting,
            (SELECT count(*)::int FROM users WHERE role = 'user' AND created_at >= ${THIS_MONTH}) AS customers,
            (SELECT count(*)::int FROM products p WHERE p.is_active
@@ -30,7 +31,7 @@ export class DashboardService {
       this.dataSource.query<{ id: string; name: string; name_en: string; units: number; revenue: number }[]>(
         `SELECT p.id, p.name, p.name_en, SUM(l.quantity)::int AS units, SUM(l.line_total)::int AS revenue
          FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN products p ON p.id = l.product_id
-         WHERE o.status <> 'cancelled' AND o.created_at >= now() - interval '30 days'
+         WHERE ${SOLD_ORDER} AND o.created_at >= now() - interval '30 days'
          GROUP BY p.id ORDER BY units DESC, revenue DESC LIMIT 5`,
       ),
     ]);

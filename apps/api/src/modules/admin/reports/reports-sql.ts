@@ -2,14 +2,17 @@ import { LOW_STOCK_THRESHOLD } from '@harman/contracts';
 
 export type ReportGrouping = 'day' | 'week' | 'month';
 
+/** An order `o` that counts as sold: paid or refunded, not cancelled (the reports and the dashboard agree on it). */
+export const SOLD_ORDER = `o.status <> 'cancelled' AND o.payment_status IN ('paid', 'refunded')`;
+
 /**
- * The orders counted as sales in a date range (Istanbul days, `to` included): paid or refunded, not cancelled;
- * revenue is what was kept (total less refunds). `$1`, `$2` are the days.
+ * The orders counted as sales in a date range (Istanbul days, `to` included); revenue is what was kept (total
+ * less refunds). `$1`, `$2` are the days.
  */
 const SALES_WHERE = `
   o.created_at >= ($1::date)::timestamp AT TIME ZONE 'Europe/Istanbul'
     AND o.created_at < (($2::date + 1)::timestamp AT TIME ZONE 'Europe/Istanbul')
-    AND o.status <> 'cancelled' AND o.payment_status IN ('paid', 'refunded')`;
+    AND ${SOLD_ORDER}`;
 const SALES = `SELECT o.id, o.created_at, o.email, o.total - o.refunded_amount AS kept FROM orders o WHERE ${SALES_WHERE}`;
 
 /** The grouping is an allowlist: only these three expressions reach the SQL text (truncated per row, named per group). */
