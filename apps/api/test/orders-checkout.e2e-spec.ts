@@ -31,7 +31,7 @@ import {
   stockOf,
   type StockedItem,
 } from './support/checkout';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, TEST_APP_BASE_URL, type TestApp } from './support/test-app';
 import { waitUntil } from './support/wait-until';
 
 // Starting the app migrates and seeds a fresh database: longer than Jest's default hook time on a busy machine.
@@ -126,6 +126,11 @@ describe('checkout and orders', () => {
       const mail = await waitUntil(() => mailsTo(email)[0], 'the confirmation mail', { timeoutMs: 60_000 });
       expect(mail.subject).toBe(`Siparişiniz alındı: ${result.orderNumber}`);
       expect(mail.text).toContain('2 × Etiyopya Yirgacheffe (250g)');
+      // The card was charged at placement: the mail says what the order page says, not pending.
+      expect(mail.text).toContain(`${result.orderNumber} numaralı siparişinizi aldık. Durumu: Hazırlanıyor.`);
+      expect(mail.text).not.toContain('Beklemede');
+      expect(mail.html).toContain('Durumu: Hazırlanıyor');
+      expect(mail.text).toContain(`${TEST_APP_BASE_URL}/orders/view/`);
       const token = /\/orders\/view\/([A-Za-z0-9._-]+)/.exec(mail.text)?.[1];
       expect(token).toBeDefined();
       // The answer's link opens it too (both are signed; their expiries may differ by a second).
@@ -246,6 +251,11 @@ describe('checkout and orders', () => {
       const mail = await waitUntil(() => mailsTo(email)[0], 'the bank transfer mail', { timeoutMs: 60_000 });
       expect(mail.subject).toBe(`Order received: ${placed.body.orderNumber}`);
       expect(mail.text).toContain('IBAN: TR');
+      // Unpaid until the transfer arrives; the link opens the English order page.
+      expect(mail.text).toContain(`We received your order ${placed.body.orderNumber}. Status: Pending.`);
+      const link = /View your order: (\S+)/.exec(mail.text)?.[1];
+      expect(link?.startsWith(`${TEST_APP_BASE_URL}/en/orders/view/`)).toBe(true);
+      await request(t.server).get(`/api/orders/guest/${link!.slice(`${TEST_APP_BASE_URL}/en/orders/view/`.length)}`).expect(200);
       expect(await stockOf(t, item.sku)).toEqual({ quantity: 3, reserved: 3 });
 
       clock.advance(71 * 3600_000);

@@ -3,14 +3,16 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { CheckoutSettingsProvider } from './checkout-settings.provider';
 import { GuestOrderTokens } from './guest-order-token';
+import { orderPageUrl } from './helpers/order-links';
 import { bankTransferOf, oneLineAddress } from './helpers/order-views';
 import { OrderJobsQueue } from './order-jobs.queue';
 import { OrderTransitions, type OrderTransitionEvent } from './order-transitions.service';
 
 /**
  * Listens to every status change: records the confirmation mail in the change's own transaction (once per order:
- * when a card payment is paid, or when a bank-transfer or cash-on-delivery order is placed) and asks the worker
- * for the invoice once the order is paid or goes to preparation on cash on delivery.
+ * when a paid card order goes to preparation, or when a bank-transfer or cash-on-delivery order is placed) and
+ * asks the worker for the invoice once the order is paid or goes to preparation on cash on delivery. The mail
+ * states the order's status as it stands then: a paid card order's reads processing, not pending.
  */
 @Injectable()
 export class OrderMailListener implements OnModuleInit {
@@ -34,8 +36,10 @@ export class OrderMailListener implements OnModuleInit {
     const row = await order();
     if (!row) return;
     const byCard = row.payment_method === 'card' || row.payment_method === 'saved_card';
+    // A card order is confirmed on its move to preparation, right after its payment (the same transaction), so
+    // the mail reads the status the order page shows.
     const confirm =
-      (change.kind === 'payment' && change.to === 'paid' && byCard) ||
+      (change.kind === 'order' && change.to === 'processing' && byCard && row.payment_status === 'paid') ||
       (change.kind === 'order' && change.from === null && !byCard);
     const invoice =
       (change.kind === 'payment' && change.to === 'paid') ||
@@ -44,15 +48,14 @@ export class OrderMailListener implements OnModuleInit {
     if (!confirm) return;
     // Only a bank transfer's mail shows settings (the account to pay to): no read inside the transaction otherwise.
     const bank = row.payment_method === 'bank_transfer' ? bankTransferOf(row, await this.settings.get(unit.manager)) : null;
-    const orderUrl = row.user_id
-      ? `${this.config.appBaseUrl}/dashboard/orders/${row.id}`
-      : `${this.config.appBaseUrl}/orders/view/${this.guestTokens.sign(row.id)}`;
+    const orderUrl = orderPageUrl(this.config.appBaseUrl, this.guestTokens, { id: row.id, userId: row.user_id, language: row.language });
     const outboxId = await this.outbox.record(unit.manager, {
       to: row.email,
       template: 'order-confirmation',
       language: row.language,
       data: {
         orderNumber: row.number,
+        status: row.status,
         lines: row.lines.map((line) => ({
           name: row.language === 'en' ? line.nameEn : line.name,
           variant: line.variant,

@@ -16,6 +16,7 @@ import { AuditLog, type AuditActor } from '../../../common/security/audit-log';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { MailOutboxService } from '../../mail/mail-outbox.service';
 import { GuestOrderTokens } from '../../orders/guest-order-token';
+import { orderPageUrl } from '../../orders/helpers/order-links';
 import { inTransaction, type UnitOfWork } from '../../orders/helpers/transaction';
 import { OrderLifecycle } from '../../orders/order-lifecycle.service';
 import { OrderTransitions } from '../../orders/order-transitions.service';
@@ -267,7 +268,7 @@ export class AdminOrdersService {
   }
 
   private async mailCustomer(unit: UnitOfWork, order: AdminOrderDetail, status: MailStatus, refundKurus: number | null) {
-    const orderUrl = order.userId ? `${this.config.appBaseUrl}/dashboard/orders/${order.id}` : `${this.config.appBaseUrl}/orders/view/${this.guestTokens.sign(order.id)}`;
+    const orderUrl = orderPageUrl(this.config.appBaseUrl, this.guestTokens, { id: order.id, userId: order.userId, language: order.language === 'en' ? 'en' : 'tr' });
     const outboxId = await this.outbox.record(unit.manager, {
       to: order.email,
       template: 'order-status',

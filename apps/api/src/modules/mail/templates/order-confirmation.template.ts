@@ -1,10 +1,15 @@
-import { ORDER_STATUS_LABELS, type Language } from '@harman/contracts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type Language, type OrderStatus } from '@harman/contracts';
 import { z } from 'zod';
 import type { MailContent, MailTemplate } from './mail-template';
 import { renderHtml, renderText } from './layout';
 
 const data = z.object({
   orderNumber: z.string().min(1).max(40),
+  /**
+   * The order's status when the mail is recorded: processing for a paid card order or cash on delivery, pending
+   * for a bank transfer. Rows recorded before it existed read pending, as the mail then always said.
+   */
+  status: z.enum(ORDER_STATUSES).default('pending'),
   lines: z
     .array(z.object({ name: z.string(), variant: z.string().nullable(), quantity: z.number().int(), lineTotalKurus: z.number().int() }))
     .min(1),
@@ -27,7 +32,7 @@ const COPY = {
   tr: {
     subject: (n: string) => `Siparişiniz alındı: ${n}`,
     heading: 'Siparişiniz için teşekkürler',
-    intro: (n: string) => `${n} numaralı siparişinizi aldık. Durumu: ${ORDER_STATUS_LABELS.pending.tr}.`,
+    intro: (n: string, status: OrderStatus) => `${n} numaralı siparişinizi aldık. Durumu: ${ORDER_STATUS_LABELS[status].tr}.`,
     items: 'Ürünler',
     subtotal: 'Ara Toplam',
     vat: 'KDV',
@@ -52,7 +57,7 @@ const COPY = {
   en: {
     subject: (n: string) => `Order received: ${n}`,
     heading: 'Thank you for your order',
-    intro: (n: string) => `We received your order ${n}. Status: ${ORDER_STATUS_LABELS.pending.en}.`,
+    intro: (n: string, status: OrderStatus) => `We received your order ${n}. Status: ${ORDER_STATUS_LABELS[status].en}.`,
     items: 'Items',
     subtotal: 'Subtotal',
     vat: 'VAT',
@@ -98,10 +103,10 @@ function render(language: Language, d: z.output<typeof data>): MailContent {
   const bank = d.bankTransfer ? c.bank(d.bankTransfer) : [];
   return {
     subject: c.subject(d.orderNumber),
-    text: renderText(language, [c.intro(d.orderNumber), '', `${c.items}:`, ...lines, '', ...sums, '', ...facts, ...(bank.length ? ['', ...bank] : []), '', `${c.view}: ${d.orderUrl}`]),
+    text: renderText(language, [c.intro(d.orderNumber, d.status), '', `${c.items}:`, ...lines, '', ...sums, '', ...facts, ...(bank.length ? ['', ...bank] : []), '', `${c.view}: ${d.orderUrl}`]),
     html: renderHtml(language, {
       heading: c.heading,
-      paragraphs: [c.intro(d.orderNumber), `${c.items}:`, ...lines, ...sums, ...facts, ...bank],
+      paragraphs: [c.intro(d.orderNumber, d.status), `${c.items}:`, ...lines, ...sums, ...facts, ...bank],
       action: { label: c.view, url: d.orderUrl },
     }),
   };
