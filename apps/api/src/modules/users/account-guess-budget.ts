@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Language } from '@harman/contracts';
+import { pathInLanguage, type Language } from '@harman/contracts';
 import { DataSource } from 'typeorm';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { SecurityLog } from '../../common/security/security-log';
@@ -72,7 +72,7 @@ export class AccountGuessBudget {
         to: user.email,
         template: 'failed-sign-ins',
         language: user.language,
-        data: { forgotUrl: `${this.config.appBaseUrl}/auth/forgot-password`, windowMinutes: Math.round(windowSeconds / 60) },
+        data: { forgotUrl: `${this.config.appBaseUrl}${pathInLanguage('/auth/forgot-password', user.language)}`, windowMinutes: Math.round(windowSeconds / 60) },
       });
     });
     if (outboxId) await this.mail.dispatch([outboxId]);
