@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { totpCodeField, type TotpSetup } from '@harman/contracts';
 import { confirmEnrollment, startEnrollment } from '@harman/auth';
-import { Banner, Button, Spinner, TextField } from '@harman/ui';
+import { Button, Spinner, TextField } from '@harman/ui';
 import { RecoveryCodesView } from '../../components/recovery-codes-view';
 import { TotpSetupView } from '../../components/totp-setup-view';
 import { useAccountTranslation } from '../../lib/use-account-translation';
-import { formatClock, useCountdown } from '../../lib/use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
+import { SecondStepBanner } from './second-step-banner';
 import { secondStepProblem, type SecondStepProblem } from './second-step-problem';
 
 /**
@@ -56,16 +57,7 @@ export function EnrollmentForm({ challengeToken, onDone, onRestart }: { challeng
     <form className="account-form" noValidate onSubmit={submit} aria-labelledby="account-enroll-title">
       <h2 id="account-enroll-title" className="account-form__step-title">{t('mfa.enrollTitle')}</h2>
       <p>{t('mfa.enrollText')}</p>
-      {problem ? (
-        <Banner
-          tone="error"
-          title={problem.lockedUntil !== undefined ? t('login.lockedTitle') : undefined}
-          actions={problem.restart ? <Button size="sm" variant="secondary" onClick={onRestart}>{t('mfa.restart')}</Button> : undefined}
-        >
-          <p>{problem.text}</p>
-          {lockSeconds > 0 ? <p className="account-form__timer" aria-live="off">{t('login.lockedRemaining', { time: formatClock(lockSeconds) })}</p> : null}
-        </Banner>
-      ) : null}
+      {problem ? <SecondStepBanner problem={problem} lockSeconds={lockSeconds} onRestart={onRestart} /> : null}
       {setup ? <TotpSetupView setup={setup} /> : !problem ? <Spinner /> : null}
       <TextField
         label={t('mfa.code')}

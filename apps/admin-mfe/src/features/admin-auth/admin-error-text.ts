@@ -8,7 +8,7 @@ const LOCK_SECONDS = 30 * 60;
  * The spec's admin sign-in messages (§8) for an `AuthError`, as a translation key; a lock also carries its
  * length in seconds (`lockSeconds`), which the page counts down in the lock box.
  */
-export function adminErrorKey(error: unknown): { key: string; n?: number; lockSeconds?: number; remaining?: number } {
+function adminErrorKey(error: unknown): { key: string; n?: number; lockSeconds?: number; remaining?: number } {
   if (!isAuthError(error)) return { key: 'login.failed' };
   const seconds = typeof error.details.retryAfterSeconds === 'number' ? error.details.retryAfterSeconds : null;
   // From the third failure the api says how many are left before the lock (spec §9: a warning from 3 attempts).
