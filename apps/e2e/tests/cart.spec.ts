@@ -113,6 +113,22 @@ test.describe('cart', () => {
   });
 });
 
+test('in the drawer, removing a line from the keyboard moves focus to the next line, then to the close button', async ({ page }) => {
+  await page.goto('/shop/kenya-aa');
+  await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await page.goto('/shop/chemex-6-cup');
+  await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+  const drawer = await openDrawer(page);
+  await expect(drawer.getByTestId('drawer-line')).toHaveCount(2);
+  await drawer.getByRole('button', { name: /ürününü sepetten kaldır/ }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByTestId('drawer-line')).toHaveCount(1);
+  await expect(drawer.getByRole('button', { name: /ürününü sepetten kaldır/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByTestId('drawer-line')).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Sepeti kapat' })).toBeFocused();
+});
+
 test.describe('cart page', () => {
   test("'Sepetim' loads for 800 ms, changes quantities, clears with a confirmation", async ({ page }) => {
     await page.goto('/shop/kenya-aa');
@@ -134,8 +150,9 @@ test.describe('cart page', () => {
     await expect(page.getByTestId('cart-total')).toHaveText('₺3.101');
     await expect(page.getByTestId('free-shipping-message')).toHaveText('Tebrikler! Kargonuz ücretsiz.');
 
-    // Remove and undo on the page: the line comes back with quantity 1.
+    // Remove and undo on the page: the line comes back with quantity 1. Focus goes to the line left, not the page's start.
     await page.getByRole('button', { name: 'Kenya AA ürününü sepetten kaldır' }).click();
+    await expect(page.getByRole('button', { name: /Chemex.* ürününü sepetten kaldır/ })).toBeFocused();
     await page.getByRole('button', { name: 'Geri Al' }).click();
     await expect(page.getByTestId('toast').getByText('Ürün sepete geri eklendi')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Kenya AA miktarı' }).locator('output')).toHaveText('1');
@@ -148,6 +165,8 @@ test.describe('cart page', () => {
     await page.getByRole('button', { name: 'Sepeti Temizle' }).click();
     await dialog.getByRole('button', { name: 'Evet, Temizle' }).click();
     await expect(page.getByTestId('toast').getByText('Sepetiniz temizlendi')).toBeVisible();
+    // The button that opened the dialog went with the lines: the page's heading has focus.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sepetim' })).toBeFocused();
     const empty = page.getByTestId('cart-empty');
     await expect(empty.getByRole('heading', { name: 'Sepetiniz boş' })).toBeVisible();
     await expect(empty.getByRole('link', { name: 'Alışverişe Başla' })).toHaveAttribute('href', '/shop');
