@@ -73,6 +73,8 @@ test("a customer's whole path: sign up, verify, profile, addresses, two-factor, 
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Kayıt Ol', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Kayıt Başarılı!' })).toBeVisible();
+  // The submit button that had focus went with the form: the result's heading has it, and a screen reader reads it.
+  await expect(page.getByRole('heading', { name: 'Kayıt Başarılı!' })).toBeFocused();
 
   // Not verified yet: the right password says so.
   await signInWithPassword(page, email, password);
@@ -115,15 +117,17 @@ test("a customer's whole path: sign up, verify, profile, addresses, two-factor, 
   await expect(page.getByRole('main').getByLabel('Telefon')).toHaveValue('+90 532 123 45 67');
   await expect(page.getByRole('main').getByLabel('SMS bildirimleri')).toBeChecked();
 
-  // Two addresses; the default moves.
+  // Two addresses; the default moves. Focus starts in the form, and goes back to the button that opened it.
   await page.goto('/dashboard/addresses');
   await expect(page.getByText('Henüz kayıtlı adresiniz yok.')).toBeVisible();
+  const addAddress = page.getByRole('button', { name: 'Yeni Adres Ekle' });
   for (const [title, city, state] of [
     ['Ev', 'İstanbul', 'Kadıköy'],
     ['İş', 'Ankara', 'Çankaya'],
   ]) {
-    await page.getByRole('button', { name: 'Yeni Adres Ekle' }).click();
+    await addAddress.click();
     const form = page.getByRole('form', { name: 'Yeni Adres Ekle' });
+    await expect(form.getByLabel('Adres Başlığı')).toBeFocused();
     await expect(form.getByLabel('Ülke')).toHaveValue('Türkiye');
     await form.getByLabel('Adres Başlığı').fill(title);
     await form.getByLabel('Telefon').fill('0532 123 45 67');
@@ -133,6 +137,7 @@ test("a customer's whole path: sign up, verify, profile, addresses, two-factor, 
     await form.getByLabel('Posta Kodu').fill('34710');
     await form.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Yeni adres başarıyla eklendi')).toBeVisible();
+    await expect(addAddress).toBeFocused();
   }
   const home = page.getByRole('listitem', { name: 'Ev' });
   const work = page.getByRole('listitem', { name: 'İş' });
@@ -142,6 +147,35 @@ test("a customer's whole path: sign up, verify, profile, addresses, two-factor, 
   await expect(page.getByText('Varsayılan adres güncellendi')).toBeVisible();
   await expect(work.getByText('Varsayılan', { exact: true })).toBeVisible();
   await expect(home.getByText('Varsayılan', { exact: true })).toHaveCount(0);
+  // 'Varsayılan Yap' went with the change: focus is on the card's first control, not the page's start.
+  await expect(work.getByRole('button', { name: 'Düzenle' })).toBeFocused();
+
+  // Edit: focus starts in the form; cancelling and saving both return it to that card's 'Düzenle'.
+  await home.getByRole('button', { name: 'Düzenle' }).click();
+  const editForm = page.getByRole('form', { name: 'Adresi Düzenle' });
+  await expect(editForm.getByLabel('Adres Başlığı')).toBeFocused();
+  await editForm.getByRole('button', { name: 'İptal' }).click();
+  await expect(editForm).toHaveCount(0);
+  await expect(home.getByRole('button', { name: 'Düzenle' })).toBeFocused();
+  await home.getByRole('button', { name: 'Düzenle' }).click();
+  await editForm.getByLabel('Posta Kodu').fill('34711');
+  await editForm.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Adres başarıyla güncellendi')).toBeVisible();
+  await expect(home).toContainText('34711');
+  await expect(home.getByRole('button', { name: 'Düzenle' })).toBeFocused();
+
+  // Delete (the default first in the list): focus goes to the next card's first control, then, with the list
+  // empty, to 'Yeni Adres Ekle'.
+  const confirmDelete = page.getByRole('dialog', { name: 'Adresi silmek istediğinize emin misiniz?' });
+  await work.getByRole('button', { name: 'Sil' }).click();
+  await confirmDelete.getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Adres başarıyla silindi')).toBeVisible();
+  await expect(work).toHaveCount(0);
+  await expect(home.getByRole('button', { name: 'Düzenle' })).toBeFocused();
+  await home.getByRole('button', { name: 'Sil' }).click();
+  await confirmDelete.getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Henüz kayıtlı adresiniz yok.')).toBeVisible();
+  await expect(addAddress).toBeFocused();
 
   // Two-factor on.
   await page.goto('/dashboard/security');

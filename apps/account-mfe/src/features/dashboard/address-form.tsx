@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ADDRESS_TYPES, addressInputSchema, DEFAULT_COUNTRY, type Address, type AddressInput } from '@harman/contracts';
 import { Banner, Button, CheckboxField, SelectField, TextAreaField, TextField } from '@harman/ui';
@@ -29,6 +29,9 @@ export function AddressForm({ initial, title, onSave, onCancel }: { initial: Add
   const { errors, isSubmitting, submitCount } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
   const invalid = submitCount > 0 && Object.keys(errors).length > 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened by a button above or below it: the keyboard user starts in the form, not back at that button.
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -42,7 +45,7 @@ export function AddressForm({ initial, title, onSave, onCancel }: { initial: Add
   });
 
   return (
-    <form className="account-card account-form" noValidate onSubmit={submit} aria-label={title}>
+    <form ref={formRef} className="account-card account-form" noValidate onSubmit={submit} aria-label={title}>
       <h2 className="account-card__title">{title}</h2>
       {invalid ? <Banner tone="error">{t('addresses.required')}</Banner> : null}
       {problem ? <Banner tone="error">{problem}</Banner> : null}

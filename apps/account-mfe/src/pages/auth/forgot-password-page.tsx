@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title={t('forgot.sentTitle')}>
+      <AuthCard title={t('forgot.sentTitle')} focusTitle>
         <Banner tone="success">{t('forgot.sentText', { email: sentTo })}</Banner>
         <Button variant="secondary" onClick={() => setSentTo(null)}>{t('forgot.again')}</Button>
         <p className="account-auth__links"><Link to="/auth/login">{t('common.backToLogin')}</Link></p>

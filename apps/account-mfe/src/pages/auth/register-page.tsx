@@ -48,7 +48,7 @@ export function RegisterPage() {
 
   if (registered) {
     return (
-      <AuthCard title={t('register.successTitle')}>
+      <AuthCard title={t('register.successTitle')} focusTitle>
         <Banner tone="success">{t('register.successText', { email: registered })}</Banner>
         <ResendVerification email={registered} />
         <p className="account-auth__links"><Link to="/auth/login">{t('common.backToLogin')}</Link></p>

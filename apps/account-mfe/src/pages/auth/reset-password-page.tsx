@@ -78,7 +78,7 @@ export function ResetPasswordPage() {
 
   if (link !== 'valid') {
     return (
-      <AuthCard title={t('reset.title')}>
+      <AuthCard title={t('reset.title')} focusTitle>
         <Banner tone="error">{t(`reset.${link}`)}</Banner>
         <Link className="hm-button hm-button--primary hm-button--lg account-form__submit" to="/auth/forgot-password">{t('reset.newLink')}</Link>
       </AuthCard>
@@ -86,7 +86,7 @@ export function ResetPasswordPage() {
   }
   if (done) {
     return (
-      <AuthCard title={t('reset.title')}>
+      <AuthCard title={t('reset.title')} focusTitle>
         <Banner tone="success" title={t('reset.success')}>{t('reset.redirecting')}</Banner>
         <p className="account-auth__links"><Link to="/auth/login">{t('common.backToLogin')}</Link></p>
       </AuthCard>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Address, AddressInput } from '@harman/contracts';
 import { useSession } from '@harman/auth';
 import { Banner, Button, ConfirmDialog, PageHead, useRemoteData } from '@harman/ui';
@@ -6,6 +6,7 @@ import { SectionState } from '../../components/section-state';
 import { AddressForm, emptyAddress } from '../../features/dashboard/address-form';
 import { createAddress, deleteAddress, getAddresses, makeDefaultAddress, updateAddress } from '../../features/dashboard/api/addresses';
 import { useAccountTranslation } from '../../lib/use-account-translation';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 
@@ -19,22 +20,36 @@ export function AddressesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const head = useRef<HTMLDivElement>(null);
+  const cards = useRef(new Map<string, HTMLLIElement>());
+  const focusAfterRender = useFocusAfterRender();
 
-  const done = (text: string) => {
+  // Where focus goes when the control that held it leaves (the form closes, a card or its button goes).
+  const addButton = () => head.current?.querySelector('button');
+  const firstControlOf = (id: string) => cards.current.get(id)?.querySelector('button') ?? addButton();
+  const opener = (current: Editing) => (current?.kind === 'edit' ? () => firstControlOf(current.address.id) : addButton);
+
+  const done = (text: string, focus: () => HTMLElement | null | undefined) => {
     setEditing(null);
     setMessage({ tone: 'success', text });
     list.reload();
+    focusAfterRender(focus);
   };
   const fail = () => setMessage({ tone: 'error', text: t('addresses.failed') });
   const save = async (values: AddressInput) => {
     const saved = editing?.kind === 'edit' ? await updateAddress(editing.address.id, values) : await createAddress(values);
-    done(editing?.kind === 'edit' ? t('addresses.updated') : t('addresses.added'));
+    done(editing?.kind === 'edit' ? t('addresses.updated') : t('addresses.added'), opener(editing));
     return saved;
+  };
+  const cancel = () => {
+    setEditing(null);
+    focusAfterRender(opener(editing));
   };
   const setDefault = async (address: Address) => {
     try {
       await makeDefaultAddress(address.id);
-      done(t('addresses.defaultUpdated'));
+      // 'Varsayılan Yap' goes once the list is read again.
+      done(t('addresses.defaultUpdated'), () => firstControlOf(address.id));
     } catch {
       fail();
     }
@@ -45,7 +60,12 @@ export function AddressesPage() {
     if (!target) return;
     try {
       await deleteAddress(target.id);
-      done(t('addresses.deleted'));
+      const addresses = list.data?.addresses ?? [];
+      const at = addresses.findIndex((address) => address.id === target.id);
+      const neighbour = addresses[at + 1] ?? addresses[at - 1];
+      // The card goes now rather than when the list is read again, so focus can move in the same render.
+      list.setData((data) => ({ ...data, addresses: data.addresses.filter((address) => address.id !== target.id) }));
+      done(t('addresses.deleted'), neighbour ? () => firstControlOf(neighbour.id) : addButton);
     } catch {
       fail();
     }
@@ -53,7 +73,7 @@ export function AddressesPage() {
 
   return (
     <div className="account-page">
-      <div className="account-page__head">
+      <div className="account-page__head" ref={head}>
         <PageHead title={t('addresses.title')} />
         <h1 className="account-page__title">{t('addresses.title')}</h1>
         {editing === null ? <Button onClick={() => { setMessage(null); setEditing({ kind: 'new' }); }}>{t('addresses.add')}</Button> : null}
@@ -65,7 +85,7 @@ export function AddressesPage() {
           title={editing.kind === 'edit' ? t('addresses.edit') : t('addresses.add')}
           initial={editing.kind === 'edit' ? toInput(editing.address) : emptyAddress(session.status === 'authenticated' ? session.user.fullName ?? '' : '')}
           onSave={save}
-          onCancel={() => setEditing(null)}
+          onCancel={cancel}
         />
       ) : null}
       <SectionState page data={list} reload={list.reload}>
@@ -75,7 +95,17 @@ export function AddressesPage() {
           ) : (
             <ul className="account-address-list">
               {data.addresses.map((address) => (
-                <li key={address.id} className="account-card account-address" aria-label={address.title}>
+                <li
+                  key={address.id}
+                  ref={(card) => {
+                    if (card) cards.current.set(address.id, card);
+                    return () => {
+                      cards.current.delete(address.id);
+                    };
+                  }}
+                  className="account-card account-address"
+                  aria-label={address.title}
+                >
                   <div className="account-card__head">
                     <h2 className="account-card__title">{address.title}</h2>
                     <span className="account-badge">{t(`addresses.types.${address.type}`)}</span>
