@@ -9,10 +9,15 @@ import type { AppConfig } from './app-config';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The request's id: a well-formed `X-Request-Id` it brought, else a new one; echoed on the response. */
-export function requestIdOf(request: IncomingMessage, response: ServerResponse): string {
+/** The request's id: a well-formed `X-Request-Id` it brought, else a new one. */
+export function requestIdFrom(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
-  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The request's id (requestIdFrom), echoed on the response. */
+export function requestIdOf(request: IncomingMessage, response: ServerResponse): string {
+  const id = requestIdFrom(request);
   response.setHeader('X-Request-Id', id);
   return id;
 }

@@ -25,6 +25,17 @@ export function apiSecurityHeaders() {
   });
 }
 
+/**
+ * The same headers as a flat `[name, value, …]` list for `writeHead`: helmet's answer is the same on every answer
+ * (no nonce), so a path that writes its own head (the shop's list) reads it once instead of running helmet each time.
+ */
+export function apiSecurityHeaderList(): string[] {
+  const list: string[] = [];
+  const response = { setHeader: (name: string, value: unknown) => list.push(name, String(value)), removeHeader: () => undefined };
+  apiSecurityHeaders()({} as never, response as never, () => undefined);
+  return list;
+}
+
 export function securityHeaders(): RequestHandler {
   const api = apiSecurityHeaders();
   const docs = helmet(SHARED);
