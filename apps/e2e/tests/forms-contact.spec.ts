@@ -111,4 +111,42 @@ test.describe('contact form', () => {
     await panel.getByRole('button', { name: 'Sayfayı Yenile' }).click();
     await expect(page.getByRole('form', { name: 'İletişim formu' })).toBeVisible();
   });
+
+  // Last of the file: it leaves this browser's address 2 of its 10 contact messages for the hour, which the
+  // tests above (5 and 1 messages from it) must not meet first.
+  test('a reload warns at once when this address has fewer than 3 messages left this hour', async ({ page }) => {
+    const form = page.getByRole('form', { name: 'İletişim formu' });
+    /** The address's allowance the form asks for as it loads. */
+    const loadWithAllowance = async (load: () => Promise<unknown>) => {
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => new URL(response.url()).pathname === '/api/forms/contact/allowance'),
+        load(),
+      ]);
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as { remaining: number }).remaining;
+    };
+    let remaining = await loadWithAllowance(() => page.goto('/contact'));
+    await expect(form).toBeVisible();
+
+    // Messages from this browser, each from a new e-mail (4 left of its own 5), until its address has fewer than 3.
+    while (remaining >= 3) {
+      await form.getByLabel('Ad Soyad').fill('Elif Şahin');
+      await form.getByLabel('E-posta').fill(unique('adres'));
+      await form.getByLabel('Mesajınız').fill('Aynı adresten gönderilen bir mesaj.');
+      const [sent] = await Promise.all([
+        page.waitForResponse((response) => new URL(response.url()).pathname === '/api/forms/contact' && response.request().method() === 'POST'),
+        form.getByRole('button', { name: 'Mesajı Gönder' }).click(),
+      ]);
+      expect(sent.status()).toBe(201);
+      remaining = ((await sent.json()) as { remaining: number }).remaining;
+      await page.getByRole('button', { name: 'Yeni Mesaj Gönder' }).click();
+    }
+    expect(remaining).toBe(2);
+
+    // A fresh page knows before anything is sent.
+    expect(await loadWithAllowance(() => page.reload())).toBe(2);
+    await expect(form.getByRole('status')).toHaveText('Bu saat içinde 2 gönderim hakkınız kaldı.');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Mesajı Gönder' })).toBeEnabled();
+  });
 });

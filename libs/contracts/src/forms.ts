@@ -13,9 +13,9 @@ export const FORM_KINDS = ['contact', 'franchise', 'academy', 'wholesale', 'care
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /**
- * Submissions per hour, counted by the api per form over fixed one-hour windows (spec §9: 5 per e-mail,
- * 10 per address). When the limit store cannot be reached the visitor counts as not limited with
- * `perEmailPerHour` remaining (spec §8).
+ * Submissions per hour, counted by the api per form over sliding one-hour windows (spec §9: 5 per e-mail,
+ * 10 per address; a submission counts for the hour after it). When the limit store cannot be reached the
+ * visitor counts as not limited with `perEmailPerHour` remaining (spec §8).
  */
 export const FORM_LIMITS = {
   perEmailPerHour: CONTACT_LIMITS.perEmailPerHour,
@@ -63,3 +63,17 @@ export const formSubmissionResponseSchema = z.object({
   remaining: z.number().int().min(0),
 });
 export type FormSubmissionResponse = z.infer<typeof formSubmissionResponseSchema>;
+
+/**
+ * `GET /api/forms/contact/allowance`: what the caller's address has left of its hour, read without using any of
+ * it, so the form can warn (or show the limit) as it loads. By address only: no e-mail is asked, since telling
+ * anyone whether an address has written to us would leak it; the e-mail's count comes with each submission's
+ * answer. When the limit store cannot be reached: not limited, `perEmailPerHour` remaining (spec §8).
+ */
+export const formAllowanceSchema = z.object({
+  limited: z.boolean(),
+  remaining: z.number().int().min(0),
+  /** Until one more submission fits, in whole seconds; 0 unless limited. */
+  retryAfterSeconds: z.number().int().min(0),
+});
+export type FormAllowance = z.infer<typeof formAllowanceSchema>;

@@ -4,12 +4,14 @@ import {
   academyFormSchema,
   CONTACT_SERVER_MESSAGES,
   contactFormSchema,
+  formAllowanceSchema,
   formSubmissionResponseSchema,
   formTokenResponseSchema,
   franchiseFormSchema,
   wholesaleFormSchema,
   type AcademyForm,
   type ContactForm,
+  type FormAllowance,
   type FormSubmissionResponse,
   type FormTokenResponse,
   type FranchiseForm,
@@ -24,6 +26,7 @@ import { clientInfo } from './helpers/client-info';
 import { ACADEMY_FORM, CONTACT_FORM, FRANCHISE_FORM, WHOLESALE_FORM } from './helpers/form-definitions';
 import { submissionAnswer } from './helpers/submission-answer';
 import { FormSubmissionsService } from './form-submissions.service';
+import { FormAllowanceService } from './rate-limit/form-allowance.service';
 import { readCookie } from './form-token/cookies';
 import { FormTokenGuard } from './form-token/form-token.guard';
 import { FORM_BROWSER_COOKIE, FormTokenService } from './form-token/form-token.service';
@@ -52,6 +55,7 @@ export class FormsController {
   constructor(
     private readonly submissions: FormSubmissionsService,
     private readonly tokens: FormTokenService,
+    private readonly allowances: FormAllowanceService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -70,6 +74,18 @@ export class FormsController {
       });
     }
     return { token: issued.token, expiresAt: issued.expiresAt.toISOString() };
+  }
+
+  /**
+   * What the caller's address has left of the contact form's hour, read without using a submission: the form
+   * warns on load, before anyone writes. By address only (an e-mail's count would tell who has written to us).
+   */
+  @Get('contact/allowance')
+  @Header('Cache-Control', 'no-store')
+  @ApiZodResponse(200, formAllowanceSchema, "The address's submissions left this hour (not limited, 5 when the limit store is down)")
+  @ApiErrors(429)
+  contactAllowance(@Req() request: Request): Promise<FormAllowance> {
+    return this.allowances.forAddress(CONTACT_FORM.kind, clientInfo(request).ip);
   }
 
   @FormEndpoint('contact', contactFormSchema)

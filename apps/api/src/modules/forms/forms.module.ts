@@ -3,6 +3,7 @@ import { MailModule } from '../mail/mail.module';
 import { NotifierModule } from '../notifications/notifier.module';
 import { SettingsModule } from '../settings/settings.module';
 import { ClockModule } from '../../common/clock/clock.module';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { SecurityLogModule } from '../../common/security/security-log.module';
 import { CareersController } from './careers.controller';
 import { CareersService } from './careers.service';
@@ -11,12 +12,21 @@ import { FormSubmissionsService } from './form-submissions.service';
 import { FormTokenGuard } from './form-token/form-token.guard';
 import { FormTokenService } from './form-token/form-token.service';
 import { FormsController } from './forms.controller';
+import { FormAllowanceService } from './rate-limit/form-allowance.service';
 import { FormRateLimiter } from './rate-limit/form-rate-limiter.service';
 
 /** The five public forms: anti-forgery tokens, Redis-backed limits, storage, CVs, and their mails. */
 @Module({
-  imports: [ClockModule, MailModule, NotifierModule, SettingsModule, SecurityLogModule],
+  imports: [ClockModule, RateLimitModule, MailModule, NotifierModule, SettingsModule, SecurityLogModule],
   controllers: [FormsController, CareersController],
-  providers: [FormTokenService, FormTokenGuard, FormRateLimiter, FormSubmissionsService, CvStorage, CareersService],
+  providers: [
+    FormTokenService,
+    FormTokenGuard,
+    FormRateLimiter,
+    FormAllowanceService,
+    FormSubmissionsService,
+    CvStorage,
+    CareersService,
+  ],
 })
 export class FormsModule {}

@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS, contactFormSchema } from '@harman/contracts';
 import { useTranslation } from '@harman/i18n';
 import { TextAreaField, TextField } from '@harman/ui';
+import { fetchContactAllowance } from './form-api';
 import { FormShell } from './form-shell';
 import { usePublicForm } from './use-public-form';
 
@@ -11,6 +12,8 @@ export function ContactForm() {
     kind: 'contact',
     schema: contactFormSchema,
     defaultValues: { full_name: '', email: '', phone: '', message: '' },
+    // The warning (fewer than 3 left) or the limit, from this address's hour, as soon as the form loads.
+    allowance: fetchContactAllowance,
   });
   const message = state.form.watch('message') ?? '';
   return (

@@ -1,7 +1,9 @@
 import {
   FORM_TOKEN_HEADER,
+  formAllowanceSchema,
   formSubmissionResponseSchema,
   formTokenResponseSchema,
+  type FormAllowance,
   type FormKind,
   type FormSubmissionResponse,
   type FormTokenResponse,
@@ -14,6 +16,14 @@ import { apiFetch } from '@harman/api-client';
  */
 export function fetchFormToken(signal?: AbortSignal): Promise<FormTokenResponse> {
   return apiFetch('/forms/token', { schema: formTokenResponseSchema, signal, retry: false });
+}
+
+/**
+ * `GET /api/forms/contact/allowance`: the submissions this address has left this hour, read without using one, so
+ * the contact form can warn as it loads. Only a hint: not retried, and a failure leaves the form as it was.
+ */
+export function fetchContactAllowance(signal?: AbortSignal): Promise<FormAllowance> {
+  return apiFetch('/forms/contact/allowance', { schema: formAllowanceSchema, signal, retry: false });
 }
 
 /** `POST /api/forms/<kind>` with a JSON body, or the careers form's multipart body. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** The moment the api's limit ends, cleared automatically then, so the form re-enables itself. */
 export function useLimit() {
@@ -8,5 +8,7 @@ export function useLimit() {
     const timer = setTimeout(() => setUntil(null), Math.max(until - Date.now(), 0));
     return () => clearTimeout(timer);
   }, [until]);
-  return { until, limitFor: (ms: number) => setUntil(Date.now() + ms) };
+  // Stable, so an effect may call it without running again on every render.
+  const limitFor = useCallback((ms: number) => setUntil(Date.now() + ms), []);
+  return { until, limitFor };
 }

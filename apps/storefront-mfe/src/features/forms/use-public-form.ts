@@ -1,8 +1,8 @@
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { FORM_LIMITS, type FormKind, type FormSubmissionResponse } from '@harman/contracts';
+import { FORM_LIMITS, type FormAllowance, type FormKind, type FormSubmissionResponse } from '@harman/contracts';
 import { useLanguage, useTranslation } from '@harman/i18n';
 import { classifyFailure, type SubmissionFailure } from './submission-outcome';
 import { useFormToken } from './use-form-token';
@@ -17,6 +17,11 @@ export interface PublicFormOptions<S extends z.ZodType<FieldValues, FieldValues>
   defaultValues: DefaultValues<z.input<S>>;
   /** Builds the request body from the valid values and the language (the careers form adds its CV). */
   toBody?: (values: z.output<S>, language: string) => object | FormData | null;
+  /**
+   * Asked once as the form mounts: what this address has left of the hour, so the warning (or the limit) shows
+   * before anyone writes. A failure shows nothing; a submission's answer replaces the figure. A stable function.
+   */
+  allowance?: (signal: AbortSignal) => Promise<FormAllowance>;
 }
 
 /**
@@ -24,7 +29,13 @@ export interface PublicFormOptions<S extends z.ZodType<FieldValues, FieldValues>
  * a field's error cleared when it is edited), the anti-forgery token, submitting / success / error / limited
  * states, the remaining-submissions warning, and reset. Values are never cleared by an error.
  */
-export function usePublicForm<S extends z.ZodType<FieldValues, FieldValues>>({ kind, schema, defaultValues, toBody }: PublicFormOptions<S>) {
+export function usePublicForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  kind,
+  schema,
+  defaultValues,
+  toBody,
+  allowance,
+}: PublicFormOptions<S>) {
   const { t } = useTranslation('forms');
   const [language] = useLanguage();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -38,6 +49,23 @@ export function usePublicForm<S extends z.ZodType<FieldValues, FieldValues>>({ k
   const [phase, setPhase] = useState<'editing' | 'submitting' | 'success'>('editing');
   const [notice, setNotice] = useState<FormNotice>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
+  const allowanceLook = useRef<AbortController | null>(null);
+  const { limitFor } = limit;
+
+  useEffect(() => {
+    if (!allowance) return;
+    const controller = new AbortController();
+    allowanceLook.current = controller;
+    allowance(controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        if (answer.limited) limitFor(answer.retryAfterSeconds * 1000);
+        else setRemaining(answer.remaining);
+      },
+      () => undefined, // the form works without it; the next submission's answer says how many are left
+    );
+    return () => controller.abort();
+  }, [allowance, limitFor]);
 
   const send = async (values: z.output<S>) => {
     const body = toBody ? toBody(values, language) : { ...values, language };
@@ -50,6 +78,8 @@ export function usePublicForm<S extends z.ZodType<FieldValues, FieldValues>>({ k
     }
     setPhase('submitting');
     setNotice(null);
+    // An answer still on its way is older than the one this submission brings.
+    allowanceLook.current?.abort();
     try {
       const answer: FormSubmissionResponse = await submitForm(kind, body, current);
       setRemaining(answer.remaining);
@@ -59,7 +89,7 @@ export function usePublicForm<S extends z.ZodType<FieldValues, FieldValues>>({ k
       setPhase('editing');
       const failure = classifyFailure(error);
       if (failure.kind === 'limited') {
-        limit.limitFor(failure.retryAfterMs);
+        limitFor(failure.retryAfterMs);
         // The limit's own end re-enables the form; no count is known then.
         setRemaining(null);
         return;

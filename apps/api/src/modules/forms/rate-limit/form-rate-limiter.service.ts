@@ -16,6 +16,12 @@ export type Reservation =
   | { allowed: true; remaining: number; release: () => Promise<void> }
   | { allowed: false; retryAfterMs: number };
 
+/** An address's submissions left in a form's hour; `retryAfterMs` is until one more fits (0 unless none is left). */
+export interface Allowance {
+  remaining: number;
+  retryAfterMs: number;
+}
+
 /**
  * The public forms' submission limits (spec §9: 5 per e-mail and 10 per address per hour, per form), kept in
  * Redis so they hold across api instances. Sliding windows: a submission counts for the hour after it, by the
@@ -77,6 +83,35 @@ export class FormRateLimiter implements OnApplicationShutdown {
     if (allowed !== 1) return { allowed: false, retryAfterMs: Math.max(waitMs, 1_000) };
     const remaining = Math.min(FORM_LIMITS.perEmailPerHour - emailCount, FORM_LIMITS.perIpPerHour - ipCount);
     return { allowed: true, remaining: Math.max(remaining, 0), release: () => this.release(keys, id) };
+  }
+
+  /**
+   * What the address has left of this form's hour, read only (nothing is added, nothing expired is removed):
+   * the live entries of its window, at most the limit of them since a full window takes no more. When the
+   * store cannot be reached, the same answer as `reserve` gives then: not limited, 5 remaining (spec §8).
+   */
+  async allowance(form: FormKind, ip: string): Promise<Allowance> {
+    const now = this.clock.now().getTime();
+    let live: number[];
+    try {
+      const reply = await withTimeout(
+        this.whenReady().then(() =>
+          this.redis.zrangebyscore(this.key(form, 'ip', ip), `(${now - FORM_LIMITS.windowMs}`, '+inf', 'WITHSCORES'),
+        ),
+        LIMIT_STORE_TIMEOUT_MS,
+        'Form limit allowance',
+      );
+      // [member, score, member, score, …], oldest first.
+      live = reply.filter((_, index) => index % 2 === 1).map(Number);
+    } catch (error) {
+      this.warnUnavailable(error);
+      return { remaining: FORM_LIMITS.perEmailPerHour, retryAfterMs: 0 };
+    }
+    const remaining = Math.max(FORM_LIMITS.perIpPerHour - live.length, 0);
+    if (remaining > 0) return { remaining, retryAfterMs: 0 };
+    // As `reserve` computes it: one more fits once the (count - limit + 1)th oldest has left the hour.
+    const freedBy = live[live.length - FORM_LIMITS.perIpPerHour];
+    return { remaining: 0, retryAfterMs: Math.max(freedBy + FORM_LIMITS.windowMs - now, 1_000) };
   }
 
   /** Right after start (or a reconnect) the client may still be connecting: wait for it, within the budget. */

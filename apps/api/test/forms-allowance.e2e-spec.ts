@@ -1,0 +1,138 @@
+import { formAllowanceSchema } from '@harman/contracts';
+import { createServer, type Server, type Socket } from 'node:net';
+import request from 'supertest';
+import { controlClock } from './support/accounts';
+import { FormVisitor, uniqueEmail, uniqueIp } from './support/form-client';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const message = (email = uniqueEmail('kalan')) => ({
+  full_name: 'Zeynep Kaya',
+  email,
+  message: 'Merhaba, çekirdek kahve toptan fiyatlarınızı öğrenmek istiyorum.',
+});
+
+/** `GET /api/forms/contact/allowance` from a client address (the test app trusts the loopback proxy's header). */
+const askFrom = (t: TestApp, ip: string, query = '') =>
+  request(t.server).get(`/api/forms/contact/allowance${query}`).set('X-Forwarded-For', ip);
+
+describe('contact form allowance (GET /api/forms/contact/allowance)', () => {
+  let t: TestApp;
+  const allowance = async (ip: string) => {
+    const response = await askFrom(t, ip).expect(200);
+    expect(formAllowanceSchema.safeParse(response.body).success).toBe(true);
+    return response.body;
+  };
+  const visitor = async (ip = uniqueIp()) => {
+    const sender = new FormVisitor(t.server, ip);
+    await sender.freshToken();
+    return sender;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { TRUST_PROXY: 'loopback', RUN_WORKERS: 'false' } });
+  });
+  afterAll(() => t?.close());
+
+  it("counts down with the address's submissions, uses none itself, and is never cached", async () => {
+    const sender = await visitor();
+    const fresh = await askFrom(t, sender.ip).expect(200);
+    expect(fresh.body).toEqual({ limited: false, remaining: 10, retryAfterSeconds: 0 });
+    expect(fresh.headers['cache-control']).toBe('no-store');
+    // Asking again and again takes nothing.
+    for (let index = 0; index < 5; index += 1) expect(await allowance(sender.ip)).toEqual(fresh.body);
+
+    const seen: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      await sender.post('contact', message()).expect(201);
+      seen.push((await allowance(sender.ip)).remaining);
+    }
+    expect(seen).toEqual([9, 8, 7]);
+    // Another address has its own hour.
+    expect(await allowance(uniqueIp())).toEqual({ limited: false, remaining: 10, retryAfterSeconds: 0 });
+    // And the looks did not cost this address a submission: seven more are accepted, then none.
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index += 1) statuses.push((await sender.post('contact', message())).status);
+    expect(statuses).toEqual([...Array(7).fill(201), 429]);
+  });
+
+  it('says limited at the limit, with the wait the refusal gives, and frees up as the hour passes', async () => {
+    const clock = controlClock(t);
+    try {
+      clock.freeze();
+      const sender = await visitor();
+      for (let index = 0; index < 4; index += 1) await sender.post('contact', message()).expect(201);
+      clock.advance(20 * 60_000);
+      for (let index = 0; index < 5; index += 1) await sender.post('contact', message()).expect(201);
+      // Below the warning's threshold (3): one left.
+      expect(await allowance(sender.ip)).toEqual({ limited: false, remaining: 1, retryAfterSeconds: 0 });
+      await sender.post('contact', message()).expect(201);
+
+      // Full until the first four are an hour old: 40 minutes from now, as the refused post says too.
+      expect(await allowance(sender.ip)).toEqual({ limited: true, remaining: 0, retryAfterSeconds: 40 * 60 });
+      const refused = await sender.post('contact', message()).expect(429);
+      expect(Number(refused.headers['retry-after'])).toBe(40 * 60);
+      expect(await allowance(sender.ip)).toEqual({ limited: true, remaining: 0, retryAfterSeconds: 40 * 60 });
+
+      clock.advance(15 * 60_000);
+      expect(await allowance(sender.ip)).toEqual({ limited: true, remaining: 0, retryAfterSeconds: 25 * 60 });
+      // The first four leave the hour together: four places, and the post agrees.
+      clock.advance(25 * 60_000);
+      expect(await allowance(sender.ip)).toEqual({ limited: false, remaining: 4, retryAfterSeconds: 0 });
+      await sender.post('contact', message()).expect(201);
+      expect(await allowance(sender.ip)).toEqual({ limited: false, remaining: 3, retryAfterSeconds: 0 });
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('tells nothing about an e-mail address: its count is not asked for and not counted in', async () => {
+    const email = uniqueEmail('gizli');
+    // The e-mail's hour is spent, from five addresses.
+    for (let index = 0; index < 5; index += 1) await (await visitor()).post('contact', message(email)).expect(201);
+    await (await visitor()).post('contact', message(email)).expect(429);
+
+    const ip = uniqueIp();
+    const asked = await askFrom(t, ip, `?email=${encodeURIComponent(email)}`).expect(200);
+    expect(asked.body).toEqual({ limited: false, remaining: 10, retryAfterSeconds: 0 });
+    expect(await allowance(ip)).toEqual(asked.body);
+  });
+
+  it('is throttled per address: 60 looks a minute, then 429 with Retry-After', async () => {
+    const ip = uniqueIp();
+    for (let index = 0; index < 60; index += 1) await askFrom(t, ip).expect(200);
+    const refused = await askFrom(t, ip).expect(429);
+    expect(refused.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The throttle is not the form's limit: the address may still write, and another address may still look.
+    await (await visitor(ip)).post('contact', message()).expect(201);
+    expect(await allowance(uniqueIp())).toEqual({ limited: false, remaining: 10, retryAfterSeconds: 0 });
+  });
+});
+
+describe('contact form allowance when Redis hangs', () => {
+  let t: TestApp;
+  let silentRedis: Server;
+  const sockets = new Set<Socket>();
+
+  beforeAll(async () => {
+    // Accepts connections and never answers: a stopped (SIGSTOP) or overloaded Redis.
+    silentRedis = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silentRedis.listen(0, '127.0.0.1', resolve));
+    const { port } = silentRedis.address() as { port: number };
+    t = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}`, RUN_WORKERS: 'false' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silentRedis?.close(resolve));
+  });
+
+  it('answers as the spec says for a failed check (not limited, 5 remaining), without waiting for Redis', async () => {
+    // The 10 s bound only tells a hang from an answer; the limiter gives up on the store after 500 ms.
+    const response = await request(t.server).get('/api/forms/contact/allowance').timeout(10_000).expect(200);
+    expect(response.body).toEqual({ limited: false, remaining: 5, retryAfterSeconds: 0 });
+  });
+});
