@@ -106,12 +106,21 @@ describe('admin › orders', () => {
 
   it('shows real figures on the dashboard; its top sellers count only sold orders, as Raporlar does', async () => {
     // A declined card order (payment failed) of more bags than any sale: no sale, so no top seller. The unpaid
-    // bank-transfer and the cancelled orders above must not count either.
+    // bank-transfer and the cancelled orders above must not count either. Placed a millisecond after the others (the
+    // file's frozen clock gives them one created_at), so it is the newest of the last orders.
+    clock.advance(1);
     const unsold = await stockItem(t, 'brazil-santos', '250g', 20);
     const session = await startCheckout(t, { items: [{ id: unsold.id, variant: '250g', quantity: 9 }], jar: customer });
-    await placeOrder(t, session, { payment: { method: 'card', providerToken: await cardToken(t, DEV_TEST_CARDS.declined, customer) } }, customer).expect(402);
+    const declined = await placeOrder(t, session, { payment: { method: 'card', providerToken: await cardToken(t, DEV_TEST_CARDS.declined, customer) } }, customer).expect(402);
     const summary = dashboardSummarySchema.parse((await api('get', '/api/admin/dashboard').expect(200)).body);
     expect(summary.lastOrders).toHaveLength(5);
+    // The order still waits ('Beklemede'); its payment says it failed.
+    expect(summary.lastOrders[0]).toMatchObject({ id: declined.body.details.orderId, status: 'pending', paymentStatus: 'failed' });
+    const stored = await t.dataSource.query<{ id: string; payment_status: string }[]>(`SELECT id, payment_status FROM orders WHERE id = ANY($1)`, [
+      summary.lastOrders.map((o) => o.id),
+    ]);
+    expect(Object.fromEntries(summary.lastOrders.map((o) => [o.id, o.paymentStatus]))).toEqual(Object.fromEntries(stored.map((o) => [o.id, o.payment_status])));
+    expect(summary.lastOrders.filter((o) => o.paymentStatus === 'failed')).toHaveLength(1);
     expect(summary.topSellers[0]).toMatchObject({ name: expect.stringContaining('Yirgacheffe') });
     expect(summary.topSellers.map((p) => p.id)).not.toContain(unsold.id);
     const today = clock.now().toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '@harman/auth';
-import { formatDate, formatPrice, useLanguage, useTranslation } from '@harman/i18n';
+import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { PageHead, useRemoteData } from '@harman/ui';
 import { RemoteState } from '../components/remote-state';
 import { getDashboard } from '../features/dashboard/dashboard-api';
+import { LastOrders } from '../features/dashboard/last-orders';
 
-/** Admin › Dashboard: the welcome with the e-mail prefix, four stat cards, last orders with their status, top sellers, quick actions. */
+/** Admin › Dashboard: the welcome with the e-mail prefix, four stat cards, last orders with their status (and a failed payment), top sellers, quick actions. */
 export function DashboardHomePage() {
   const { t } = useTranslation('panel');
   const [language] = useLanguage();
@@ -30,17 +31,7 @@ export function DashboardHomePage() {
           <div className="admin-grid-2">
             <div className="admin-card">
               <h2>{t('dashboard.lastOrders')}</h2>
-              {ready.lastOrders.length === 0 ? <p className="admin-empty">{t('shell.empty')}</p> : (
-                <ul>
-                  {ready.lastOrders.map((order) => (
-                    <li key={order.id}>
-                      <Link to={`/admin/dashboard/orders/${order.id}`}>{order.number}</Link> · {order.customer} · {formatPrice(order.total, language)} ·{' '}
-                      {formatDate(order.createdAt, language, { dateStyle: 'short', timeStyle: 'short' })}{' '}
-                      <span className={`admin-badge admin-badge--${order.status}`}>{t(`orders.statuses.${order.status}`, { defaultValue: order.status })}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <LastOrders orders={ready.lastOrders} />
             </div>
             <div className="admin-card">
               <h2>{t('dashboard.topSellers')}</h2>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../customer-orders';
 import { adminMultiline } from './admin-products';
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -191,7 +192,21 @@ export const dashboardSummarySchema = z.object({
   ordersAwaitingAction: z.int(),
   newCustomersThisMonth: z.int(),
   lowStockProducts: z.int(),
-  lastOrders: z.array(z.object({ id: z.string(), number: z.string(), customer: z.string(), total: z.int(), status: z.string(), createdAt: z.string() })),
+  /**
+   * The newest orders, each with its payment's state beside the order's: a declined card leaves the order
+   * 'pending', and only the payment says it failed.
+   */
+  lastOrders: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      customer: z.string(),
+      total: z.int(),
+      status: z.string(),
+      paymentStatus: z.enum(PAYMENT_STATUSES),
+      createdAt: z.string(),
+    }),
+  ),
   topSellers: z.array(z.object({ id: z.string(), name: z.string(), nameEn: z.string(), units: z.int(), revenue: z.int() })),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LOW_STOCK_THRESHOLD, type DashboardSummary } from '@harman/contracts';
+import { LOW_STOCK_THRESHOLD, type DashboardSummary, type PaymentStatus } from '@harman/contracts';
 import { DataSource } from 'typeorm';
 import { SOLD_ORDER } from '../reports/reports-sql';
 
@@ -24,8 +24,9 @@ export class DashboardService {
              AND (SELECT COALESCE(SUM(i.quantity - i.reserved_quantity), 0) FROM inventory i WHERE i.product_id = p.id) <= $1) AS low_stock`,
         [LOW_STOCK_THRESHOLD],
       ),
-      this.dataSource.query<{ id: string; number: string; customer: string; total: number; status: string; created_at: Date }[]>(
-        `SELECT id, number, COALESCE(shipping_address->>'fullName', email) AS customer, total, status, created_at
+      // payment_status is the order's latest payment outcome (a declined card sets 'failed', a retry 'pending' again).
+      this.dataSource.query<{ id: string; number: string; customer: string; total: number; status: string; payment_status: PaymentStatus; created_at: Date }[]>(
+        `SELECT id, number, COALESCE(shipping_address->>'fullName', email) AS customer, total, status, payment_status, created_at
          FROM orders ORDER BY created_at DESC, id LIMIT 5`,
       ),
       this.dataSource.query<{ id: string; name: string; name_en: string; units: number; revenue: number }[]>(
@@ -40,7 +41,15 @@ export class DashboardService {
       ordersAwaitingAction: figures.awaiting,
       newCustomersThisMonth: figures.customers,
       lowStockProducts: figures.low_stock,
-      lastOrders: lastOrders.map((o) => ({ id: o.id, number: o.number, customer: o.customer, total: o.total, status: o.status, createdAt: o.created_at.toISOString() })),
+      lastOrders: lastOrders.map((o) => ({
+        id: o.id,
+        number: o.number,
+        customer: o.customer,
+        total: o.total,
+        status: o.status,
+        paymentStatus: o.payment_status,
+        createdAt: o.created_at.toISOString(),
+      })),
       topSellers: topSellers.map((p) => ({ id: p.id, name: p.name, nameEn: p.name_en, units: p.units, revenue: p.revenue })),
     };
   }
