@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { startTestApp, type TestApp } from './support/test-app';
 
+/** The home strip's coffees, in the order of the storefront spec (§9: 'Featured coffees (250g packs, TL)'). */
 const FEATURED = {
   'ethiopia-yirgacheffe': { nameEn: 'Ethiopia Yirgacheffe', basePrice: 28_500 },
   'house-blend': { nameEn: 'House Blend', basePrice: 22_500 },
@@ -53,9 +54,11 @@ describe('catalogue', () => {
     }
   });
 
-  it('returns exactly the six featured coffees at their 250 g prices', async () => {
-    const page = await list({ featured: true, lang: 'en' });
+  it('returns exactly the six featured coffees at their 250 g prices, in the spec’s order', async () => {
+    // The home strip's own request (storefront get-featured-products.ts).
+    const page = await list({ featured: true, pageSize: 6, lang: 'en' });
     expect(page.total).toBe(6);
+    expect(slugs(page)).toEqual(Object.keys(FEATURED));
     expect(Object.fromEntries(page.items.map((item) => [item.slug, { nameEn: item.name, basePrice: item.price }])))
       .toEqual(FEATURED);
     for (const item of page.items) {

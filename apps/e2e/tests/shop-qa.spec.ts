@@ -98,6 +98,20 @@ test.describe('shop list', () => {
 });
 
 test.describe('home featured strip', () => {
+  test('shows the six coffees in the spec’s order, at their 250g prices', async ({ page }) => {
+    await page.goto('/en');
+    const cards = page.getByTestId('featured-products').getByRole('listitem');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+      'Ethiopia Yirgacheffe',
+      'House Blend',
+      'Signature Espresso',
+      'Colombia Supremo',
+      'Brazil Santos',
+      'Guatemala Antigua',
+    ]);
+    await expect(cards.locator('.featured-card__price')).toHaveText([/\b285\b/, /\b225\b/, /\b245\b/, /\b265\b/, /\b195\b/, /\b295\b/]);
+  });
+
   test('falls back to the placeholder when a coffee image fails', async ({ page }) => {
     await page.route('**/api/media/products/house-blend.svg', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/');

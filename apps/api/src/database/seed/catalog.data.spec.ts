@@ -22,6 +22,20 @@ describe('seed catalogue', () => {
     }
   });
 
+  it('lists the featured coffees in the spec’s order under the shop’s featured sort (bestsellers, then newest)', () => {
+    const featured = SEED_PRODUCTS.filter((product) => product.featured).sort(
+      (a, b) => Number(b.bestseller) - Number(a.bestseller) || a.daysAgo - b.daysAgo || (a.slug < b.slug ? -1 : 1),
+    );
+    expect(featured.map((product) => `${product.nameEn} ${product.priceTl}`)).toEqual([
+      'Ethiopia Yirgacheffe 285',
+      'House Blend 225',
+      'Signature Espresso 245',
+      'Colombia Supremo 265',
+      'Brazil Santos 195',
+      'Guatemala Antigua 295',
+    ]);
+  });
+
   it('is a consistent, bilingual catalogue of about forty products', () => {
     expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(38);
     const categories = new Set(SEED_CATEGORIES.map((category) => category.slug));

@@ -72,7 +72,12 @@ function coffee(spec: CoffeeSpec): SeedProduct {
   };
 }
 
-/** The six coffees of the home page strip, at the spec's 250 g prices, come first. */
+/**
+ * The six coffees of the home page strip, at the spec's 250 g prices, come first, in the spec's order. The strip
+ * lists them by the shop's featured sort (bestsellers first, then newest: `featured` in listing-sql.ts), so their
+ * flags and ages give that order: the first five are bestsellers, each a little older than the one before, and
+ * Guatemala Antigua, the one that is not, comes last (catalog.data.spec.ts checks it).
+ */
 export const SEED_COFFEES: SeedProduct[] = [
   coffee({
     slug: 'ethiopia-yirgacheffe',
@@ -127,7 +132,7 @@ export const SEED_COFFEES: SeedProduct[] = [
     colors: ['#8D6E63', '#D7CCC8'],
     featured: true,
     bestseller: true,
-    daysAgo: 400,
+    daysAgo: 240,
     stock: { '250g': 120, '1kg': 40 },
   }),
   coffee({
@@ -155,7 +160,7 @@ export const SEED_COFFEES: SeedProduct[] = [
     colors: ['#3E2723', '#C62828'],
     featured: true,
     bestseller: true,
-    daysAgo: 380,
+    daysAgo: 270,
     stock: { '250g': 95, '1kg': 35 },
   }),
   coffee({
@@ -182,6 +187,7 @@ export const SEED_COFFEES: SeedProduct[] = [
     tagsEn: ['single origin', 'colombia', 'apple', 'medium roast'],
     colors: ['#FFB300', '#6D4C41'],
     featured: true,
+    bestseller: true,
     daysAgo: 300,
     stock: { '250g': 72, '1kg': 22 },
   }),
