@@ -26,7 +26,7 @@ describe('i18n set-up', () => {
     expect(getLanguage()).toBe('tr');
     expect(document.documentElement.lang).toBe('tr');
     expect(i18n.t('errorFallback.title')).toBe('Bir şeyler ters gitti');
-    expect(i18n.options.fallbackLng).toEqual(['tr']);
+    expect(i18n.options.fallbackLng).toBe(false);
     expect(i18n.options.defaultNS).toBe('common');
   });
 
@@ -57,6 +57,17 @@ describe('i18n set-up', () => {
     const i18n = initI18n();
     expect(i18n.t('home.nope')).toBe('home.nope');
     expect(i18n.t('storefront:home.nope')).toBe('home.nope');
+  });
+
+  it('shows the key, not the Turkish text, for a key missing only in English', async () => {
+    const { initI18n, addTranslations, setLanguage } = loadCopy();
+    addTranslations('partial', { tr: { title: 'Başlık', onlyTr: 'Yalnız Türkçe' }, en: { title: 'Title' } });
+    const i18n = initI18n();
+    expect(i18n.t('partial:onlyTr')).toBe('Yalnız Türkçe');
+    await setLanguage('en');
+    expect(i18n.t('partial:title')).toBe('Title');
+    expect(i18n.t('partial:onlyTr')).toBe('onlyTr');
+    expect(i18n.exists('partial:onlyTr')).toBe(false);
   });
 
   it('keeps interpolated values unescaped (React escapes them)', () => {

@@ -54,7 +54,10 @@ export function initI18n(): i18n {
   void created.init({
     resources: { tr: { common: trCommon }, en: { common: enCommon } },
     lng: urlLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
+    // No fallback language: a key missing in the page's language shows the key itself (storefront spec), never
+    // the Turkish text on an English page. Every namespace's tr and en keys are compared by
+    // tools/i18n/translation-parity.spec.ts, so no screen shows a key today.
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
     ns: ['common'],
