@@ -50,7 +50,8 @@ async function acceptedConsent(context: BrowserContext) {
 }
 
 test("a customer's whole path: sign up, verify, profile, addresses, two-factor, sessions, sign out", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  // The longest path of the suite (every account page, with its focus checks): three minutes on a busy 2-core machine.
+  test.setTimeout(180_000);
   const email = `musteri-${Date.now()}@example.com`;
   const password = 'Kavrulmus-Cekirdek-42';
   const banner = page.getByRole('banner');
