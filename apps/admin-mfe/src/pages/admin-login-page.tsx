@@ -148,7 +148,8 @@ export function AdminLoginPage() {
             ) : null}
             {error ? <p className="admin-login__error" role="alert">{error}</p> : null}
             {waitSeconds > 0 && !error && lockSeconds === 0 ? <p className="admin-login__error" role="status">{t('login.backoff', { n: waitSeconds })}</p> : null}
-            <Button type="submit" size="lg" busy={submitting} disabled={outage || lockSeconds > 0}>
+            {/* Off while locked but still focusable: disabling the button that was just pressed drops focus to the page's start. */}
+            <Button type="submit" size="lg" busy={submitting} disabled={outage} aria-disabled={outage || lockSeconds > 0 || submitting || undefined}>
               {outage ? t('login.unavailable') : submitting ? t('login.submitting') : t('login.submit')}
             </Button>
           </form>

@@ -38,6 +38,7 @@ export function EnrollmentForm({ challengeToken, onDone, onRestart }: { challeng
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!setup || lockSeconds > 0) return;
     const parsed = totpCodeField.safeParse(code);
     if (!parsed.success) return setCodeError(parsed.error.issues[0]?.message);
     setCodeError(undefined);
@@ -69,7 +70,8 @@ export function EnrollmentForm({ challengeToken, onDone, onRestart }: { challeng
         error={fieldError(codeError)}
         onChange={(event) => setCode(event.target.value)}
       />
-      <Button type="submit" size="lg" className="account-form__submit" busy={busy} disabled={!setup || lockSeconds > 0}>
+      {/* Off while locked but still focusable: disabling the button that was just pressed drops focus to the page's start. */}
+      <Button type="submit" size="lg" className="account-form__submit" busy={busy} aria-disabled={!setup || lockSeconds > 0 || busy || undefined}>
         {t('mfa.enrollSubmit')}
       </Button>
     </form>

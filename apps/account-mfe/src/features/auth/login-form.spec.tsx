@@ -54,14 +54,22 @@ describe('LoginForm', () => {
     expect(screen.getByText(/Dikkat: 2 deneme hakkınız kaldı/)).toBeTruthy();
   });
 
-  it('shows the lock with its remaining time and keeps the button off', async () => {
+  it('shows the lock with its remaining time and keeps the button off, and focusable', async () => {
     signIn.mockRejectedValueOnce(new AuthError(423, 'ACCOUNT_LOCKED', 'Locked', {}, { retryAfterSeconds: 1800 }));
     renderForm();
     await submit('ayse@example.com', 'Yanlis-Sifre-1');
     expect(screen.getByText('Hesap geçici olarak kilitlendi')).toBeTruthy();
     expect(screen.getByText('Çok fazla başarısız giriş denemesi. Lütfen 30 dakika sonra tekrar deneyin veya şifrenizi sıfırlayın.')).toBeTruthy();
     expect(screen.getByText('Kalan süre: 30:00')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Giriş Yap' }) as HTMLButtonElement).disabled).toBe(true);
+    const button = screen.getByRole('button', { name: 'Giriş Yap' }) as HTMLButtonElement;
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    // Not disabled: the focused button keeps the keyboard user's place, and a press while locked sends nothing.
+    expect(button.disabled).toBe(false);
+    button.focus();
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(button);
   });
 
   it("keeps only the e-mail for 'remember me', and hands the result on", async () => {

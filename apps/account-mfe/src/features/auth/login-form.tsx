@@ -68,7 +68,7 @@ export function LoginForm({ onResult }: { onResult: (result: LoginResult) => voi
   });
 
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form className="account-form" noValidate onSubmit={(event) => (locked ? event.preventDefault() : submit(event))}>
       {problem?.kind === 'invalid' ? (
         <Banner tone="error">
           {t('login.invalid')}
@@ -110,7 +110,8 @@ export function LoginForm({ onResult }: { onResult: (result: LoginResult) => voi
         <CheckboxField label={t('login.rememberMe')} {...form.register('rememberMe')} />
         <Link to="/auth/forgot-password">{t('login.forgot')}</Link>
       </div>
-      <Button type="submit" size="lg" className="account-form__submit" busy={isSubmitting} disabled={locked}>
+      {/* Off while locked but still focusable: disabling the button that was just pressed drops focus to the page's start. */}
+      <Button type="submit" size="lg" className="account-form__submit" busy={isSubmitting} aria-disabled={locked || isSubmitting || undefined}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>

@@ -19,6 +19,7 @@ export function SecondFactorForm({ challengeToken, onResult, onRestart }: { chal
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (lockSeconds > 0) return;
     const parsed = (recovery ? secondFactorCodeField : totpCodeField).safeParse(code);
     if (!parsed.success) return setCodeError(parsed.error.issues[0]?.message);
     setCodeError(undefined);
@@ -52,7 +53,8 @@ export function SecondFactorForm({ challengeToken, onResult, onRestart }: { chal
         error={fieldError(codeError)}
         onChange={(event) => setCode(event.target.value)}
       />
-      <Button type="submit" size="lg" className="account-form__submit" busy={busy} disabled={lockSeconds > 0}>
+      {/* Off while locked but still focusable: disabling the button that was just pressed drops focus to the page's start. */}
+      <Button type="submit" size="lg" className="account-form__submit" busy={busy} aria-disabled={lockSeconds > 0 || busy || undefined}>
         {t('mfa.submit')}
       </Button>
       <button
