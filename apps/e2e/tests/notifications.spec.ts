@@ -98,7 +98,11 @@ test('a customer with two tabs gets a live notification in both, reads it in one
   await expect(panel.getByTestId('notification-item')).toContainText('Kargo gecikmesi ayrıntısı');
   // The open panel with an unread notification meets WCAG 2.2 AA (issue 20).
   await expectNoAxeViolationsAtBothWidths(first, { label: 'notification panel open' });
-  await panel.getByRole('button', { name: 'Okundu olarak işaretle: Kargo gecikmesi' }).click();
+  await panel.getByRole('button', { name: 'Okundu olarak işaretle: Kargo gecikmesi' }).focus();
+  await first.keyboard.press('Enter');
+  // The pressed button goes with the change: focus stays on the item, on its 'Sil', and the panel stays open.
+  await expect(panel.getByRole('button', { name: 'Okundu olarak işaretle: Kargo gecikmesi' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Sil: Kargo gecikmesi' })).toBeFocused();
 
   for (const page of [first, second]) {
     await expect(page.getByTestId('notification-badge')).toHaveCount(0);
@@ -134,11 +138,21 @@ test('a dropped connection reconnects by itself and catches up on what it missed
   await expect(items).toContainText('Kaçırılan duyuru');
   await expect(items).toContainText(/saniye önce|şimdi|dakika önce/);
 
-  // Mark all read and delete: the panel empties and says so.
-  await page.getByRole('button', { name: 'Tümünü okundu işaretle' }).click();
+  // Mark all read and delete, by keyboard: the panel empties and says so. Each pressed button goes (disabled, or
+  // with its item), and focus goes to the panel's heading, not to the page's start: the next Tab stays in the panel.
+  const heading = page.getByTestId('notification-panel').getByRole('heading', { name: 'Bildirimler' });
+  const allRead = page.getByRole('button', { name: 'Tümünü okundu işaretle' });
+  await allRead.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
-  await items.getByRole('button', { name: 'Sil: Kaçırılan duyuru' }).click();
+  await expect(allRead).toBeDisabled();
+  await expect(heading).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('notification-panel').getByRole('button', { name: 'Kapat' })).toBeFocused();
+  await items.getByRole('button', { name: 'Sil: Kaçırılan duyuru' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Henüz bildiriminiz yok.')).toBeVisible();
+  await expect(heading).toBeFocused();
   await admin.dispose();
 });
 

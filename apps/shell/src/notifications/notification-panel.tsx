@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { NOTIFICATION_FILTERS, isSafeNotificationUrl, type AppNotification, type NotificationFilter } from '@harman/contracts';
 import { useLanguage, useTranslation } from '@harman/i18n';
-import { Spinner } from '@harman/ui';
+import { Spinner, announce } from '@harman/ui';
+import { focusTargetAfterItemChange } from './focus-after-item-change';
 import { getNotificationsStore } from './notifications-store';
 import { relativeTime } from './relative-time';
 import { useNotifications } from './use-notifications';
@@ -15,6 +17,8 @@ interface Props {
 /**
  * The panel (spec cross-cutting elements): filter Tümü / Okunmamış, mark one or all read, delete, and a click
  * opens the notification's link. Loading, empty and error states; the filter is a pair of toggle buttons.
+ * A control that goes with its change (a read item's 'Okundu olarak işaretle', a deleted or, in 'Okunmamış', read
+ * item, 'Tümünü okundu işaretle' once nothing is unread) hands focus on within the panel, which stays open.
  */
 export default function NotificationPanel({ id, onClose }: Props) {
   const { t } = useTranslation('notifications');
@@ -25,13 +29,40 @@ export default function NotificationPanel({ id, onClose }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
 
+  /**
+   * Changes the list at once (the store's change is optimistic) and moves focus from the pressed control to the
+   * place it leaves (focus-after-item-change.ts), else to the heading.
+   */
+  const changeFrom = (pressed: HTMLElement, change: () => void) => {
+    const target = focusTargetAfterItemChange(pressed);
+    flushSync(change);
+    (target() ?? heading.current)?.focus();
+  };
+  const markRead = (notification: AppNotification, event: MouseEvent<HTMLButtonElement>) => {
+    changeFrom(event.currentTarget, () => void store.markRead(notification.id));
+    announce(t('markedRead'));
+  };
+  const remove = (notification: AppNotification, event: MouseEvent<HTMLButtonElement>) => {
+    changeFrom(event.currentTarget, () => void store.remove(notification.id));
+    announce(t('removed'));
+  };
+  const markAllRead = () => {
+    flushSync(() => void store.markAllRead());
+    heading.current?.focus();
+    announce(t('allMarkedRead'));
+  };
+
   const chooseFilter = (filter: NotificationFilter) => {
     if (filter !== state.filter || state.status === 'error') void store.load(filter);
   };
-  const openLink = (notification: AppNotification) => {
-    void store.markRead(notification.id);
+  const openLink = (notification: AppNotification, event: MouseEvent<HTMLButtonElement>) => {
     const url = notification.data.url;
-    if (!url || !isSafeNotificationUrl(url)) return;
+    if (!url || !isSafeNotificationUrl(url)) {
+      // Nowhere to go: the panel stays, and in 'Okunmamış' the item just read leaves it.
+      changeFrom(event.currentTarget, () => void store.markRead(notification.id));
+      return;
+    }
+    void store.markRead(notification.id);
     onClose();
     if (url.startsWith('/')) navigate(url);
     else window.location.assign(url);
@@ -65,7 +96,7 @@ export default function NotificationPanel({ id, onClose }: Props) {
         <button
           type="button"
           className="notification-panel__all-read"
-          onClick={() => void store.markAllRead()}
+          onClick={markAllRead}
           disabled={state.unreadCount === 0}
         >
           {t('markAllRead')}
@@ -88,7 +119,7 @@ export default function NotificationPanel({ id, onClose }: Props) {
         <ul className="notification-panel__list">
           {shown.map((notification) => (
             <li key={notification.id} className={notification.read ? 'notification-item' : 'notification-item notification-item--unread'} data-testid="notification-item">
-              <button type="button" className="notification-item__open" onClick={() => openLink(notification)}>
+              <button type="button" className="notification-item__open" onClick={(event) => openLink(notification, event)}>
                 <span className="notification-item__type">{t(`types.${notification.type}`)}</span>
                 <strong className="notification-item__title">
                   {!notification.read ? <span className="hm-visually-hidden">{t('unread')}: </span> : null}
@@ -105,7 +136,7 @@ export default function NotificationPanel({ id, onClose }: Props) {
                     type="button"
                     className="notification-item__action"
                     aria-label={`${t('markRead')}: ${notification.title[language]}`}
-                    onClick={() => void store.markRead(notification.id)}
+                    onClick={(event) => markRead(notification, event)}
                   >
                     {t('markRead')}
                   </button>
@@ -114,7 +145,7 @@ export default function NotificationPanel({ id, onClose }: Props) {
                   type="button"
                   className="notification-item__action"
                   aria-label={`${t('remove')}: ${notification.title[language]}`}
-                  onClick={() => void store.remove(notification.id)}
+                  onClick={(event) => remove(notification, event)}
                 >
                   {t('remove')}
                 </button>
