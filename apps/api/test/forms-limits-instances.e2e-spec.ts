@@ -12,6 +12,8 @@ import { createSeededTestDatabase, dropTestDatabase, randomSuffix } from './supp
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = 'shared-form-token-secret-of-both-instances';
+/** The form endpoints' burst limit of both instances (FORM_REQUESTS_PER_MINUTE): above what one address uses below. */
+const BURST = 30;
 
 const contact = (email: string, index: number) => ({
   full_name: 'Mehmet Demir',
@@ -37,6 +39,7 @@ describe('form limits across two api processes sharing Redis', () => {
       LOG_LEVEL: 'silent',
       FORM_TOKEN_SECRET: SECRET,
       TRUST_PROXY: 'loopback',
+      FORM_REQUESTS_PER_MINUTE: String(BURST),
     };
     const config = loadConfig(env);
     instances = await Promise.all([startApiProcess(env), startApiProcess(env)]);
@@ -92,6 +95,17 @@ describe('form limits across two api processes sharing Redis', () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+  });
+
+  it("shares the form endpoints' burst count: an address alternating between both gets 30 requests a minute in all", async () => {
+    const [a, b] = instances;
+    const statuses: number[] = [];
+    // Counted by each process alone, all 60 would pass.
+    for (let index = 0; index < 2 * BURST; index += 1) {
+      const response = await request(index % 2 === 0 ? a.url : b.url).get('/api/forms/token').set('X-Forwarded-For', '192.0.2.30');
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(BURST).fill(200), ...Array(BURST).fill(429)]);
   });
 });
 

@@ -105,4 +105,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FORM_TOKEN_SECRET: 'short' })).toThrow(/FORM_TOKEN_SECRET: must be at least 32 characters/);
     expect(() => loadConfig({ MENU_ORDERING_URL: 'javascript:alert(1)' })).toThrow(/MENU_ORDERING_URL/);
   });
+
+  it("leaves the form endpoints' burst limit to its default unless FORM_REQUESTS_PER_MINUTE sets one", () => {
+    expect(loadConfig({}).forms.requestsPerMinute).toBeNull();
+    expect(loadConfig({ FORM_REQUESTS_PER_MINUTE: '5' }).forms.requestsPerMinute).toBe(5);
+    expect(() => loadConfig({ FORM_REQUESTS_PER_MINUTE: '0' })).toThrow(/FORM_REQUESTS_PER_MINUTE/);
+    expect(() => loadConfig({ FORM_REQUESTS_PER_MINUTE: 'many' })).toThrow(/FORM_REQUESTS_PER_MINUTE/);
+  });
 });

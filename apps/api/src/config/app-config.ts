@@ -26,8 +26,11 @@ export interface AppConfig {
   /** With a list of proxies: how many of them in a row may name the client (X-Forwarded-For entries read). */
   trustProxyHops: number;
   docsEnabled: boolean;
-  /** The public forms: anti-forgery signing key, where CVs are kept, and the external ordering page of /menu. */
-  forms: { tokenSecret: string; cvStorageDir: string; menuOrderingUrl: string };
+  /**
+   * The public forms: anti-forgery signing key, where CVs are kept, the external ordering page of /menu, and the
+   * burst guard's requests per address and minute (null: its default, FORM_REQUEST_BURST).
+   */
+  forms: { tokenSecret: string; cvStorageDir: string; menuOrderingUrl: string; requestsPerMinute: number | null };
   /** Accounts and sessions: token secrets, timeouts, cookie flags, argon2 parameters (auth-env.schema.ts). */
   auth: AuthConfig;
   /** Checkout and orders: how long an unpaid bank transfer waits. */
@@ -90,6 +93,7 @@ function toAppConfig(env: Env): AppConfig {
       tokenSecret: env.FORM_TOKEN_SECRET ?? randomBytes(48).toString('base64url'),
       cvStorageDir: env.CV_STORAGE_DIR ?? DEFAULT_CV_STORAGE_DIR,
       menuOrderingUrl: env.MENU_ORDERING_URL,
+      requestsPerMinute: env.FORM_REQUESTS_PER_MINUTE ?? null,
     },
     auth: toAuthConfig(env, env.APP_BASE_URL),
     orders: { bankTransferExpiryHours: env.ORDER_BANK_TRANSFER_EXPIRY_HOURS },

@@ -57,6 +57,8 @@ export const envSchema = z
     DOCS_ENABLED: booleanFlag.optional(),
     FORM_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CV_STORAGE_DIR: z.string().trim().min(1).optional(),
+    /** The public form endpoints' burst guard, requests per client address and minute; unset: 120 (FORM_REQUEST_BURST). */
+    FORM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
     MENU_ORDERING_URL: urlWithProtocol(/^https?$/).default('https://siparis.harmankahve.com.tr/'),
     /** An unpaid bank-transfer order is cancelled and its stock released after this many hours. */
     ORDER_BANK_TRANSFER_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),

@@ -17,6 +17,7 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { careersFormSchema, CV_RULES, formSubmissionResponseSchema, type CareersForm, type FormSubmissionResponse } from '@harman/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, Roles, type AuthenticatedUser } from '../../common/auth/auth.decorators';
+import { FormThrottleGuard } from '../../common/http/form-throttle/form-throttle.guard';
 import { AuditLog } from '../../common/security/audit-log';
 import { ApiErrors, ApiZodResponse } from '../../common/openapi/zod-openapi';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
@@ -41,11 +42,14 @@ export class CareersController {
     private readonly audit: AuditLog,
   ) {}
 
-  /** A job application: the form's fields plus an optional CV (.pdf, .doc, .docx by content, at most 5 MiB). */
+  /**
+   * A job application: the form's fields plus an optional CV (.pdf, .doc, .docx by content, at most 5 MiB). The
+   * burst guard and the token come before the upload is read.
+   */
   @Post()
   @Public()
   @HttpCode(201)
-  @UseGuards(FormTokenGuard)
+  @UseGuards(FormThrottleGuard, FormTokenGuard)
   @UseInterceptors(FileInterceptor('cv', CV_UPLOAD))
   @ApiConsumes('multipart/form-data')
   @ApiZodResponse(201, formSubmissionResponseSchema, 'Stored with its CV; receipt and staff alert queued')

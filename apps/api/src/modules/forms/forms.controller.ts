@@ -19,6 +19,7 @@ import {
 } from '@harman/contracts';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/auth.decorators';
+import { FormThrottleGuard } from '../../common/http/form-throttle/form-throttle.guard';
 import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../common/openapi/zod-openapi';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -44,12 +45,14 @@ function FormEndpoint(name: string, schema: Parameters<typeof ApiZodBody>[0]) {
 }
 
 /**
- * The public forms (no sign-in). Each post needs the anti-forgery token of `GET /forms/token`, is validated
- * with the schema the browser uses, and is limited per form to 5 per e-mail and 10 per address in any hour
- * (sliding windows: a submission counts for the hour after it; FormRateLimiter).
+ * The public forms (no sign-in). Every request first passes the burst guard (FormThrottleGuard, FORM_REQUEST_BURST:
+ * 120 a minute per address over all form endpoints, in Redis). Each post needs the anti-forgery token of
+ * `GET /forms/token`, is validated with the schema the browser uses, and is limited per form to 5 per e-mail and
+ * 10 per address in any hour (sliding windows: a submission counts for the hour after it; FormRateLimiter).
  */
 @ApiTags('forms')
 @Public()
+@UseGuards(FormThrottleGuard)
 @Controller('forms')
 export class FormsController {
   constructor(
@@ -62,6 +65,7 @@ export class FormsController {
   @Get('token')
   @Header('Cache-Control', 'no-store')
   @ApiZodResponse(200, formTokenResponseSchema, 'A fresh anti-forgery token for this browser (also sets its cookie)')
+  @ApiErrors(429)
   issueToken(@Req() request: Request, @Res({ passthrough: true }) response: Response): FormTokenResponse {
     const issued = this.tokens.issue(readCookie(request, FORM_BROWSER_COOKIE));
     if (issued.newBrowserId) {

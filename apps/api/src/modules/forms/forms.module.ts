@@ -3,7 +3,7 @@ import { MailModule } from '../mail/mail.module';
 import { NotifierModule } from '../notifications/notifier.module';
 import { SettingsModule } from '../settings/settings.module';
 import { ClockModule } from '../../common/clock/clock.module';
-import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
+import { FormThrottleModule } from '../../common/http/form-throttle/form-throttle.module';
 import { SecurityLogModule } from '../../common/security/security-log.module';
 import { CareersController } from './careers.controller';
 import { CareersService } from './careers.service';
@@ -15,9 +15,12 @@ import { FormsController } from './forms.controller';
 import { FormAllowanceService } from './rate-limit/form-allowance.service';
 import { FormRateLimiter } from './rate-limit/form-rate-limiter.service';
 
-/** The five public forms: anti-forgery tokens, Redis-backed limits, storage, CVs, and their mails. */
+/**
+ * The five public forms: a burst guard per address (FormThrottleModule), anti-forgery tokens, Redis-backed limits,
+ * storage, CVs, and their mails.
+ */
 @Module({
-  imports: [ClockModule, RateLimitModule, MailModule, NotifierModule, SettingsModule, SecurityLogModule],
+  imports: [ClockModule, FormThrottleModule, MailModule, NotifierModule, SettingsModule, SecurityLogModule],
   controllers: [FormsController, CareersController],
   providers: [
     FormTokenService,

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   newsletterStatusResponseSchema,
@@ -11,6 +11,7 @@ import {
 } from '@harman/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
+import { FormThrottleGuard } from '../../common/http/form-throttle/form-throttle.guard';
 import { assertAddressLimit } from '../../common/rate-limit/address-limit';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { ApiErrors, ApiZodBody, ApiZodResponse } from '../../common/openapi/zod-openapi';
@@ -21,8 +22,13 @@ import { Public } from '../../common/auth/auth.decorators';
 /** Sign-ups per address and hour (a household or office signs up a few; a script many). */
 export const NEWSLETTER_SIGNUPS_PER_ADDRESS = { scope: 'newsletter', limit: 10, windowSeconds: 3600 };
 
+/**
+ * The newsletter's public forms: sign-up (10 per address an hour), and the confirm and unsubscribe links' posts.
+ * All pass the public forms' burst guard first (FormThrottleGuard, per address, in Redis).
+ */
 @ApiTags('newsletter')
 @Public()
+@UseGuards(FormThrottleGuard)
 @Controller('newsletter')
 export class NewsletterController {
   constructor(
@@ -49,7 +55,7 @@ export class NewsletterController {
   @HttpCode(200)
   @ApiZodBody(newsletterTokenSchema)
   @ApiZodResponse(200, newsletterStatusResponseSchema, 'Subscribed')
-  @ApiErrors(400)
+  @ApiErrors(400, 429)
   async confirm(
     @Body(new ZodValidationPipe(newsletterTokenSchema)) body: NewsletterToken,
   ): Promise<NewsletterStatusResponse> {
@@ -61,7 +67,7 @@ export class NewsletterController {
   @HttpCode(200)
   @ApiZodBody(newsletterTokenSchema)
   @ApiZodResponse(200, newsletterStatusResponseSchema, 'Unsubscribed')
-  @ApiErrors(400)
+  @ApiErrors(400, 429)
   async unsubscribe(
     @Body(new ZodValidationPipe(newsletterTokenSchema)) body: NewsletterToken,
   ): Promise<NewsletterStatusResponse> {

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { clientAddress } from '../../../common/http/client-address';
 
 export interface ClientInfo {
   /** The client address as Express reads it behind the configured `TRUST_PROXY` hops. */
@@ -9,8 +10,7 @@ export interface ClientInfo {
 const USER_AGENT_MAX = 512;
 
 export function clientInfo(request: Request): ClientInfo {
-  const ip = request.ip ?? request.socket.remoteAddress ?? 'unknown';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed or refused
   const userAgent = (request.header('user-agent') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, USER_AGENT_MAX);
-  return { ip: ip.slice(0, 64), userAgent };
+  return { ip: clientAddress(request), userAgent };
 }
