@@ -139,6 +139,19 @@ describe('admin › orders', () => {
     expect(report.series).toEqual([{ period: today, orders: expected.orders, revenue: expected.revenue }]);
     expect(report.byProduct[0].name).toContain('Yirgacheffe');
     expect(report.topCustomers).toHaveLength(1);
+    // Every named row carries the English name too, from the same query: the English panel shows it.
+    expect(report.byProduct[0]).toMatchObject({ name: 'Etiyopya Yirgacheffe', nameEn: 'Ethiopia Yirgacheffe' });
+    expect(report.byCategory.find((c) => c.slug === 'single-origin')).toMatchObject({ name: 'Tek Köken', nameEn: 'Single Origin' });
+    // The seed has the WDT tool out of stock.
+    expect(report.lowStock.find((p) => p.sku === 'HK-ES-WDT')).toMatchObject({ name: 'Dağıtım Aleti (WDT)', nameEn: 'Distribution Tool (WDT)' });
+    const products = await t.dataSource.query<{ id: string; name_en: string }[]>(`SELECT id, name_en FROM products`);
+    const nameEn = new Map(products.map((p) => [p.id, p.name_en]));
+    expect(report.byProduct.map((p) => p.nameEn)).toEqual(report.byProduct.map((p) => nameEn.get(p.id!)));
+    expect(report.lowStock.length).toBeGreaterThan(0);
+    expect(report.lowStock.map((p) => p.nameEn)).toEqual(report.lowStock.map((p) => nameEn.get(p.id)));
+    const categories = await t.dataSource.query<{ slug: string; name_en: string }[]>(`SELECT slug, name_en FROM categories`);
+    const categoryEn = new Map(categories.map((c) => [c.slug, c.name_en]));
+    expect(report.byCategory.map((c) => c.nameEn)).toEqual(report.byCategory.map((c) => categoryEn.get(c.slug!)));
     const empty = salesReportSchema.parse((await api('get', '/api/admin/reports/sales').query({ from: '2001-01-01', to: '2001-12-31', groupBy: 'month' }).expect(200)).body);
     expect(empty.totals).toEqual({ orders: 0, revenue: 0, averageOrderValue: 0, units: 0 });
     await api('get', '/api/admin/reports/sales').query({ from: today, to: '2001-01-01' }).expect(400);

@@ -188,8 +188,10 @@ const tr = {
     hide: 'Gizle',
     restore: 'Geri yükle',
     hiddenBadge: 'Gizli',
-    productRating: 'Ürün puanı: {{rating}} ({{count}} yorum)',
+    productRating_one: 'Ürün puanı: {{rating}} ({{count}} yorum)',
+    productRating_other: 'Ürün puanı: {{rating}} ({{count}} yorum)',
     noRating: 'Ürün puanı: henüz yok',
+    stars: '5 üzerinden {{rating}} yıldız',
   },
   releases: {
     title: 'Sürümler',
@@ -288,6 +290,7 @@ const tr = {
     byCategory: 'Kategorilere göre',
     topCustomers: 'En çok alışveriş yapan müşteriler',
     lowStock: 'Stoğu azalanlar',
+    columns: { product: 'Ürün', category: 'Kategori', email: 'E-posta', units: 'Adet', orders: 'Sipariş', revenue: 'Ciro', sku: 'Stok kodu', available: 'Satılabilir' },
   },
   orders: {
     title: 'Siparişler',
@@ -527,8 +530,10 @@ const en: typeof tr = {
     hide: 'Hide',
     restore: 'Restore',
     hiddenBadge: 'Hidden',
-    productRating: 'Product rating: {{rating}} ({{count}} reviews)',
+    productRating_one: 'Product rating: {{rating}} ({{count}} review)',
+    productRating_other: 'Product rating: {{rating}} ({{count}} reviews)',
     noRating: 'Product rating: none yet',
+    stars: '{{rating}} out of 5 stars',
   },
   releases: {
     title: 'Releases',
@@ -627,6 +632,7 @@ const en: typeof tr = {
     byCategory: 'By category',
     topCustomers: 'Top customers',
     lowStock: 'Low in stock',
+    columns: { product: 'Product', category: 'Category', email: 'E-mail', units: 'Units', orders: 'Orders', revenue: 'Revenue', sku: 'SKU', available: 'Available' },
   },
   orders: {
     title: 'Orders',

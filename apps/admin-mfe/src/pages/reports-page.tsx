@@ -4,6 +4,7 @@ import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { PageHead, useRemoteData } from '@harman/ui';
 import { EmptyState, RemoteState } from '../components/remote-state';
 import { BarChart } from '../features/reports/bar-chart';
+import { reportName } from '../features/reports/report-name';
 import { getSalesReport, salesCsvUrl } from '../features/reports/reports-api';
 import { listQuery, useSearchState } from '../lib/use-search-state';
 
@@ -20,6 +21,10 @@ export default function ReportsPage() {
   const data = useRemoteData(() => getSalesReport(query), [query]);
   const ids = { from: useId(), to: useId(), group: useId() };
   const money = (kurus: number) => formatPrice(kurus, language);
+  // Counts in the language's digit grouping (tr '1.250', en '1,250').
+  const count = (value: number) => value.toLocaleString(language === 'en' ? 'en-US' : 'tr-TR');
+  const name = (row: { name: string; nameEn?: string }) => reportName(row, language);
+  const column = (key: string, numeric = false) => ({ label: t(`reports.columns.${key}`), numeric });
   return (
     <section aria-labelledby="admin-reports-title">
       <PageHead title={t('reports.title')} />
@@ -46,18 +51,34 @@ export default function ReportsPage() {
           <>
             <dl className="admin-stats">
               <div className="admin-stat"><dt>{t('reports.revenue')}</dt><dd>{money(report.totals.revenue)}</dd></div>
-              <div className="admin-stat"><dt>{t('reports.orders')}</dt><dd>{report.totals.orders}</dd></div>
+              <div className="admin-stat"><dt>{t('reports.orders')}</dt><dd>{count(report.totals.orders)}</dd></div>
               <div className="admin-stat"><dt>{t('reports.aov')}</dt><dd>{money(report.totals.averageOrderValue)}</dd></div>
-              <div className="admin-stat"><dt>{t('reports.units')}</dt><dd>{report.totals.units}</dd></div>
+              <div className="admin-stat"><dt>{t('reports.units')}</dt><dd>{count(report.totals.units)}</dd></div>
             </dl>
             {report.series.length === 0 ? <EmptyState /> : (
               <BarChart title={t('reports.salesOverTime')} bars={report.series.map((row) => ({ label: row.period, value: row.revenue }))} format={money} />
             )}
             <div className="admin-grid-2">
-              <ReportTable title={t('reports.byProduct')} rows={report.byProduct.map((row) => [row.name, String(row.units), money(row.revenue)])} />
-              <ReportTable title={t('reports.byCategory')} rows={report.byCategory.map((row) => [row.name, String(row.units), money(row.revenue)])} />
-              <ReportTable title={t('reports.topCustomers')} rows={report.topCustomers.map((row) => [row.email, String(row.orders), money(row.revenue)])} />
-              <ReportTable title={t('reports.lowStock')} rows={report.lowStock.map((row) => [row.name, row.sku, String(row.available)])} />
+              <ReportTable
+                title={t('reports.byProduct')}
+                columns={[column('product'), column('units', true), column('revenue', true)]}
+                rows={report.byProduct.map((row) => [name(row), count(row.units), money(row.revenue)])}
+              />
+              <ReportTable
+                title={t('reports.byCategory')}
+                columns={[column('category'), column('units', true), column('revenue', true)]}
+                rows={report.byCategory.map((row) => [name(row), count(row.units), money(row.revenue)])}
+              />
+              <ReportTable
+                title={t('reports.topCustomers')}
+                columns={[column('email'), column('orders', true), column('revenue', true)]}
+                rows={report.topCustomers.map((row) => [row.email, count(row.orders), money(row.revenue)])}
+              />
+              <ReportTable
+                title={t('reports.lowStock')}
+                columns={[column('product'), column('sku'), column('available', true)]}
+                rows={report.lowStock.map((row) => [name(row), row.sku, count(row.available)])}
+              />
             </div>
           </>
         )}
@@ -66,15 +87,20 @@ export default function ReportsPage() {
   );
 }
 
-function ReportTable({ title, rows }: { title: string; rows: string[][] }) {
+/** One report table under its heading, which names it; its column heads say what each figure is (WCAG 1.3.1). */
+function ReportTable({ title, columns, rows }: { title: string; columns: { label: string; numeric: boolean }[]; rows: string[][] }) {
+  const titleId = useId();
   return (
     <div className="admin-card">
-      <h2>{title}</h2>
+      <h2 id={titleId}>{title}</h2>
       {rows.length === 0 ? <EmptyState /> : (
-        <table className="admin-table">
+        <table className="admin-table" aria-labelledby={titleId}>
+          <thead>
+            <tr>{columns.map((column) => <th key={column.label} scope="col" className={column.numeric ? 'num' : undefined}>{column.label}</th>)}</tr>
+          </thead>
           <tbody>
             {rows.map((row, index) => (
-              <tr key={index}>{row.map((cell, column) => <td key={column} className={column > 0 ? 'num' : undefined}>{cell}</td>)}</tr>
+              <tr key={index}>{row.map((cell, at) => <td key={at} className={columns[at]?.numeric ? 'num' : undefined}>{cell}</td>)}</tr>
             ))}
           </tbody>
         </table>

@@ -3,6 +3,7 @@ import type { AdminReview } from '@harman/contracts';
 import { formatDate, useLanguage, useTranslation } from '@harman/i18n';
 import { Button, PageHead, useRemoteData } from '@harman/ui';
 import { FilterBar, formText, PagedList, SelectFilter } from '../components/list-page';
+import { formatRating, starsText } from '../features/reviews/rating-text';
 import { getReviews, setReviewHidden } from '../features/reviews/reviews-api';
 import { apiErrorText } from '../lib/api-error-text';
 import { listQuery, useSearchState } from '../lib/use-search-state';
@@ -47,7 +48,8 @@ export function ReviewsPage() {
           list.items.map((review) => (
                 <article key={review.id} className="admin-card" data-testid="review-item">
                   <h2>
-                    {'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)} {review.title ?? ''}{' '}
+                    {/* The stars are symbols: their name says the rating in words ('5 üzerinden 4 yıldız'). */}
+                    <span role="img" aria-label={t('reviews.stars', { rating: review.rating })}>{starsText(review.rating)}</span> {review.title ?? ''}{' '}
                     {review.hidden ? <span className="admin-badge admin-badge--hidden">{t('reviews.hiddenBadge')}</span> : null}
                   </h2>
                   <p>{review.body}</p>
@@ -55,7 +57,9 @@ export function ReviewsPage() {
                     {review.authorName} · {formatDate(review.createdAt, language, { dateStyle: 'medium' })} · {review.productName}
                   </p>
                   <p className="admin-muted">
-                    {review.productRating === null ? t('reviews.noRating') : t('reviews.productRating', { rating: review.productRating.toFixed(2), count: review.productReviewCount })}
+                    {review.productRating === null
+                      ? t('reviews.noRating')
+                      : t('reviews.productRating', { rating: formatRating(review.productRating, language), count: review.productReviewCount })}
                   </p>
                   <Button variant={review.hidden ? 'secondary' : 'danger'} size="sm" onClick={() => void toggle(review)}>
                     {review.hidden ? t('reviews.restore') : t('reviews.hide')}

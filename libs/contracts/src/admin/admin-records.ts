@@ -234,9 +234,13 @@ export const salesReportSchema = z.object({
   /** Money in kuruş; paid orders less refunds, cancelled ones left out. */
   totals: z.object({ orders: z.int(), revenue: z.int(), averageOrderValue: z.int(), units: z.int() }),
   series: z.array(z.object({ period: z.string(), orders: z.int(), revenue: z.int() })),
-  byProduct: z.array(z.object({ id: z.string().nullable(), name: z.string(), units: z.int(), revenue: z.int() })),
-  byCategory: z.array(z.object({ slug: z.string().nullable(), name: z.string(), units: z.int(), revenue: z.int() })),
+  /**
+   * Each named row has both names (Turkish `name`, English `nameEn`); the panel shows its page's language's. `nameEn`
+   * is optional so a newer panel still reads an older api (they deploy apart): the Turkish name stands in.
+   */
+  byProduct: z.array(z.object({ id: z.string().nullable(), name: z.string(), nameEn: z.optional(z.string()), units: z.int(), revenue: z.int() })),
+  byCategory: z.array(z.object({ slug: z.string().nullable(), name: z.string(), nameEn: z.optional(z.string()), units: z.int(), revenue: z.int() })),
   topCustomers: z.array(z.object({ email: z.string(), orders: z.int(), revenue: z.int() })),
-  lowStock: z.array(z.object({ id: z.string(), name: z.string(), sku: z.string(), available: z.int() })),
+  lowStock: z.array(z.object({ id: z.string(), name: z.string(), nameEn: z.optional(z.string()), sku: z.string(), available: z.int() })),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;

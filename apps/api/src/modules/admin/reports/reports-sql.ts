@@ -31,7 +31,9 @@ export interface ReportQuery {
 
 /**
  * Every query of Admin › Raporlar for a range, by name: the service runs them, and `npm run bench` times the same
- * text on 100,000 generated orders (bench/lib/reports-load.mjs).
+ * text on 100,000 generated orders (bench/lib/reports-load.mjs). Rows come out in the contract's shape: a named
+ * row has both names, `name` (Turkish) and `nameEn` (quoted alias), so the English panel needs no second query.
+ * By product, the names are the order lines' own (what was sold, kept when a product is renamed or deleted).
  */
 export function reportQueries(from: string, to: string, groupBy: ReportGrouping) {
   const range = [from, to];
@@ -53,13 +55,14 @@ export function reportQueries(from: string, to: string, groupBy: ReportGrouping)
     },
     byProduct: {
       sql: `WITH s AS (${SALES})
-        SELECT l.product_id AS id, min(l.name) AS name, SUM(l.quantity)::float8 AS units, SUM(l.line_total)::float8 AS revenue
+        SELECT l.product_id AS id, min(l.name) AS name, min(l.name_en) AS "nameEn", SUM(l.quantity)::float8 AS units, SUM(l.line_total)::float8 AS revenue
         FROM order_lines l JOIN s ON s.id = l.order_id GROUP BY l.product_id ORDER BY revenue DESC LIMIT 20`,
       params: range,
     },
     byCategory: {
       sql: `WITH s AS (${SALES})
-        SELECT c.slug, COALESCE(min(c.name), '—') AS name, SUM(l.quantity)::float8 AS units, SUM(l.line_total)::float8 AS revenue
+        SELECT c.slug, COALESCE(min(c.name), '—') AS name, COALESCE(min(c.name_en), '—') AS "nameEn",
+          SUM(l.quantity)::float8 AS units, SUM(l.line_total)::float8 AS revenue
         FROM order_lines l JOIN s ON s.id = l.order_id
         LEFT JOIN products p ON p.id = l.product_id LEFT JOIN categories c ON c.id = p.category_id
         GROUP BY c.slug ORDER BY revenue DESC`,
@@ -72,7 +75,7 @@ export function reportQueries(from: string, to: string, groupBy: ReportGrouping)
       params: range,
     },
     lowStock: {
-      sql: `SELECT p.id, p.name, i.sku, (i.quantity - i.reserved_quantity)::int AS available
+      sql: `SELECT p.id, p.name, p.name_en AS "nameEn", i.sku, (i.quantity - i.reserved_quantity)::int AS available
         FROM inventory i JOIN products p ON p.id = i.product_id
         WHERE p.is_active AND i.quantity - i.reserved_quantity <= $1 ORDER BY available, p.name LIMIT 50`,
       params: [LOW_STOCK_THRESHOLD],

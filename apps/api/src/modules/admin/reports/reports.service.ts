@@ -17,10 +17,10 @@ export class ReportsService {
     const [[totals], series, byProduct, byCategory, topCustomers, lowStock] = await Promise.all([
       run<{ orders: number; revenue: number; units: number }>(q.totals),
       run<{ period: string; orders: number; revenue: number }>(q.series),
-      run<{ id: string | null; name: string; units: number; revenue: number }>(q.byProduct),
-      run<{ slug: string | null; name: string; units: number; revenue: number }>(q.byCategory),
+      run<{ id: string | null; name: string; nameEn: string; units: number; revenue: number }>(q.byProduct),
+      run<{ slug: string | null; name: string; nameEn: string; units: number; revenue: number }>(q.byCategory),
       run<{ email: string; orders: number; revenue: number }>(q.topCustomers),
-      run<{ id: string; name: string; sku: string; available: number }>(q.lowStock),
+      run<{ id: string; name: string; nameEn: string; sku: string; available: number }>(q.lowStock),
     ]);
     return {
       from: params.from,
