@@ -61,7 +61,9 @@ const FORMS = {
     invalid: [
       ['businessName', '', 'errors.businessNameRequired'],
       ['businessName', '<b>Kafe</b>', 'errors.nameInvalid'],
-      ['contactName', '', 'errors.nameRequired'],
+      ['contactName', '', 'errors.contactNameRequired'],
+      ['contactName', 'M', 'errors.contactNameMin'],
+      ['contactName', 'Mehmet {{7*7}}', 'errors.contactNameInvalid'],
       ['businessType', '', 'errors.choiceRequired'],
       ['monthlyVolume', '1000+', 'errors.choiceInvalid'],
     ],

@@ -66,6 +66,9 @@ test.describe('application forms', () => {
     const form = page.getByRole('form', { name: 'Toptan kahve başvuru formu' });
     await form.getByRole('button', { name: 'Teklif İste' }).click();
     await expect(form.getByText('İşletme adı gereklidir')).toBeVisible();
+    // The contact person's own message, not the contact form's 'Ad Soyad gereklidir'.
+    await expect(form.getByText('Yetkili kişi gereklidir')).toBeVisible();
+    await expect(form.getByText('Ad Soyad gereklidir')).toHaveCount(0);
     await form.getByLabel('İşletme adı').fill('Köşe Kafe & Fırın');
     await form.getByLabel('Yetkili kişi').fill('Mehmet Demir');
     await form.getByLabel('E-posta').fill(email);
@@ -73,8 +76,12 @@ test.describe('application forms', () => {
     await form.getByLabel('İşletme türü').selectOption({ label: 'Kafe / Kahve dükkanı' });
     await form.getByLabel('Aylık tüketim').selectOption({ label: '50-100 kg / ay' });
     await form.getByRole('button', { name: 'Teklif İste' }).click();
-    await expect(page.getByRole('heading', { name: 'Toptan kahve başvurunuz alındı!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Toptan kahve başvurunuz alındı!' })).toBeFocused();
     await mailTo(email, 'Toptan kahve başvurunuzu aldık');
+    // 'Yeni Başvuru' puts the emptied form back with focus on its first field, not on the page.
+    await page.getByRole('button', { name: 'Yeni Başvuru' }).click();
+    await expect(form.getByLabel('İşletme adı')).toBeFocused();
+    await expect(form.getByLabel('İşletme adı')).toHaveValue('');
   });
 
   test('careers: applying for a position preselects it; a CV is checked in the browser and by the api', async ({ page }) => {
@@ -109,6 +116,7 @@ test.describe('application forms', () => {
     await form.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
     await expect(form.getByText('Özgeçmiş PDF, DOC veya DOCX dosyası olmalıdır')).toBeVisible();
     await expect(form.getByText('Lütfen formdaki hataları düzeltin.')).toBeVisible();
+    await expect(cv).toBeFocused(); // the api's field error moves focus as the browser's own errors do
     await expect(form.getByLabel('Ad Soyad')).toHaveValue('Zeynep Kaya');
 
     await cv.setInputFiles({ name: 'ozgecmis.pdf', mimeType: 'application/pdf', buffer: PDF });

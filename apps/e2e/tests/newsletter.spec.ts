@@ -1,5 +1,6 @@
 import { test, expect, openHome } from './fixtures';
 import { MAIL_URL } from '../stack';
+import { expectNoAxeViolations } from './axe';
 
 interface CaughtMail {
   to: Array<string | { address: string }>;
@@ -33,6 +34,7 @@ test('newsletter sign-up on the home page: confirmation mail, confirm link, unsu
   await form.getByLabel('E-posta adresiniz').fill(email);
   await form.getByRole('button', { name: 'Abone Ol' }).click();
   await expect(form.getByRole('status')).toHaveText('Teşekkürler! Aboneliğinizi onaylamak için e-posta kutunuzu kontrol edin.');
+  await expect(form.getByRole('status')).toBeFocused(); // the form it replaced had focus
 
   const mail = await mailTo(email);
   const confirm = mail.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)?.[0];
@@ -44,4 +46,16 @@ test('newsletter sign-up on the home page: confirmation mail, confirm link, unsu
   await expect(page.getByRole('heading', { name: 'Aboneliğiniz onaylandı. Bültenimize hoş geldiniz!' })).toBeVisible();
   await page.goto(unsubscribe!);
   await expect(page.getByRole('heading', { name: 'Bülten aboneliğiniz sonlandırıldı. Sizi özleyeceğiz.' })).toBeVisible();
+});
+
+test('an invalid mail link says so in an alert and keeps the page its h1', async ({ page }) => {
+  for (const [path, text] of [
+    ['/newsletter/confirm?token=x', 'Bu bağlantı geçersiz ya da süresi dolmuş.'],
+    ['/en/newsletter/unsubscribe?token=x', 'This link is invalid or has expired.'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+    await expectNoAxeViolations(page, { label: path });
+  }
 });

@@ -86,11 +86,19 @@ export const academyFormSchema = z
 export type AcademyFormInput = z.input<typeof academyFormSchema>;
 export type AcademyForm = z.output<typeof academyFormSchema>;
 
+/** The wholesale 'Yetkili kişi': a person's name, with messages naming this field (the default ones say 'Ad Soyad'). */
+const CONTACT_PERSON_MESSAGES = {
+  required: 'errors.contactNameRequired',
+  min: 'errors.contactNameMin',
+  max: 'errors.contactNameMax',
+  invalid: 'errors.contactNameInvalid',
+};
+
 /** Spec §5: businessName, contactName, email, phone and businessType are required. */
 export const wholesaleFormSchema = z
   .object({
     businessName: shortTextField('errors.businessNameRequired'),
-    contactName: personNameField(),
+    contactName: personNameField(CONTACT_PERSON_MESSAGES),
     email: emailField(),
     phone: requiredPhoneField(),
     businessType: requiredChoice(WHOLESALE_BUSINESS_TYPES),

@@ -36,12 +36,23 @@ export function isEmailAddress(value: string): boolean {
 /** A required text: the required message for a missing value as for blank text. */
 const requiredText = (requiredKey: string) => z.string({ error: requiredKey }).trim().min(1, requiredKey);
 
-/** 'Ad Soyad': 2 to 100 characters, no angle brackets, braces or control characters. */
-export function personNameField() {
-  return requiredText('errors.nameRequired')
-    .min(CONTACT_LIMITS.nameMin, 'errors.nameMin')
-    .max(CONTACT_LIMITS.nameMax, 'errors.nameMax')
-    .refine((value) => !NAME_FORBIDDEN.test(value), 'errors.nameInvalid');
+/** The messages of a person's name field, by the field they name. */
+export interface PersonNameMessages {
+  required: string;
+  min: string;
+  max: string;
+  invalid: string;
+}
+
+/** 'Ad Soyad' (spec copy, the contact form's). */
+const FULL_NAME_MESSAGES: PersonNameMessages = { required: 'errors.nameRequired', min: 'errors.nameMin', max: 'errors.nameMax', invalid: 'errors.nameInvalid' };
+
+/** A person's name: 2 to 100 characters, no angle brackets, braces or control characters; 'Ad Soyad' messages unless told. */
+export function personNameField(messages: PersonNameMessages = FULL_NAME_MESSAGES) {
+  return requiredText(messages.required)
+    .min(CONTACT_LIMITS.nameMin, messages.min)
+    .max(CONTACT_LIMITS.nameMax, messages.max)
+    .refine((value) => !NAME_FORBIDDEN.test(value), messages.invalid);
 }
 
 /** Another required short text (a business name): same safety rules as a person's name. */

@@ -34,3 +34,20 @@ describe('NewsletterSignup', () => {
     expect(screen.getByRole('region', { name: 'Bültenimize Abone Olun' })).toBeTruthy();
   });
 });
+
+describe('NewsletterSignup: focus after signing up', () => {
+  it.each(['footer', 'section'] as const)('moves to the thank-you message that replaces the %s form', async (variant) => {
+    const subscribe = jest.fn().mockResolvedValue({ status: 'pending' });
+    render(<NewsletterSignup variant={variant} subscribe={subscribe} />);
+    const field = screen.getByLabelText('E-posta adresiniz');
+    fireEvent.change(field, { target: { value: 'ayse@example.com' } });
+    field.focus();
+    await act(async () => {
+      fireEvent.submit(field.closest('form') as HTMLFormElement);
+    });
+    const message = screen.getByRole('status');
+    expect(message.textContent).toBe('Teşekkürler! Aboneliğinizi onaylamak için e-posta kutunuzu kontrol edin.');
+    expect(screen.queryByRole('button', { name: 'Abone Ol' })).toBeNull();
+    expect(document.activeElement).toBe(message);
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { newsletterSubscribeSchema, type Language } from '@harman/contracts';
 import { useLanguage, useTranslation } from '@harman/i18n';
 import { Button } from '../button';
@@ -29,6 +29,12 @@ export function NewsletterSignup({ variant = 'section', subscribe = subscribeToN
   const inputId = useId();
   const errorId = useId();
   const footer = variant === 'footer';
+  const success = useRef<HTMLParagraphElement>(null);
+
+  // The form the visitor was in is gone: focus goes to the message that replaced it, so it is read out.
+  useEffect(() => {
+    if (status === 'done') success.current?.focus();
+  }, [status]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +59,7 @@ export function NewsletterSignup({ variant = 'section', subscribe = subscribeToN
           <p className="hm-newsletter__text">{t(footer ? 'footerText' : 'text')}</p>
         </div>
         {status === 'done' ? (
-          <p className="hm-newsletter__success" role="status">{t('success')}</p>
+          <p ref={success} tabIndex={-1} className="hm-newsletter__success" role="status">{t('success')}</p>
         ) : (
           <form className="hm-newsletter__form" noValidate onSubmit={submit}>
             <label htmlFor={inputId} className="hm-visually-hidden">{t('emailLabel')}</label>

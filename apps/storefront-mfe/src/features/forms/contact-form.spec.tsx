@@ -125,3 +125,50 @@ async function send() {
     fireEvent.click(screen.getByRole('button', { name: 'Mesajı Gönder' }));
   });
 }
+
+describe('ContactForm: where focus goes', () => {
+  beforeAll(() => {
+    initI18n();
+    registerFormsTranslations();
+  });
+  afterEach(() => window.localStorage.clear());
+  const accepted = (remaining: number) => json({ id: '0b6d3f44-8c2c-4c62-9d0e-2f1b7e7a6a11', status: 'pending', remaining }, 201);
+
+  it('goes from the success panel to the first field of the emptied form after “Yeni Mesaj Gönder”', async () => {
+    stubApi({ allowance: json({ limited: false, remaining: 5, retryAfterSeconds: 0 }), submit: accepted(4) });
+    await renderForm();
+    await send();
+    expect(document.activeElement).toBe(await screen.findByRole('heading', { name: 'Mesajınız alındı!' }));
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Yeni Mesaj Gönder' }));
+    });
+    const name = screen.getByRole('textbox', { name: 'Ad Soyad' }) as HTMLInputElement;
+    expect(name.value).toBe('');
+    expect(document.activeElement).toBe(name);
+  });
+
+  it('rests on the form itself when the reset shows it disabled (that was the last submission of the hour)', async () => {
+    stubApi({ allowance: json({ limited: false, remaining: 1, retryAfterSeconds: 0 }), submit: accepted(0) });
+    await renderForm();
+    await send();
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Yeni Mesaj Gönder' }));
+    });
+    expect(screen.getByRole('textbox', { name: 'Ad Soyad' }).matches(':disabled')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('form', { name: 'İletişim formu' }));
+  });
+
+  it('moves to the field the api refused, with its message under it', async () => {
+    stubApi({
+      allowance: json({ limited: false, remaining: 5, retryAfterSeconds: 0 }),
+      submit: json({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', fields: { message: ['errors.messageLength'] } }, 400),
+    });
+    await renderForm();
+    await send();
+    const message = screen.getByRole('textbox', { name: 'Mesajınız' });
+    expect(screen.getByText('Mesaj 10-500 karakter arasında olmalıdır')).toBeTruthy();
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(message);
+  });
+});

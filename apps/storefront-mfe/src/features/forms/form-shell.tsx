@@ -28,7 +28,8 @@ export function FormShell({ state, label, submitLabel, success, children }: Form
     return <SuccessPanel title={success.title} text={success.text} againLabel={success.again} onAgain={state.startOver} />;
   }
   return (
-    <form className="public-form" aria-label={label} noValidate onSubmit={state.onSubmit}>
+    // tabIndex -1: focus can rest on the form itself when a reset shows it with every field disabled (the limit).
+    <form ref={state.formElement} className="public-form" aria-label={label} noValidate tabIndex={-1} onSubmit={state.onSubmit}>
       <FormNotices state={state} />
       <p className="public-form__required-note">{t('requiredNote')}</p>
       <fieldset className="public-form__fields" disabled={state.busy}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -10,6 +10,13 @@ import { useLimit } from './use-limit';
 import { submitForm } from './form-api';
 
 export type FormNotice = Exclude<SubmissionFailure['kind'], 'limited'> | 'correctErrors' | null;
+
+/**
+ * Where focus goes once the form is on screen and enabled again: its first field after a reset (the success panel
+ * that had focus is gone), or the first field showing an error after the api refused fields or `toBody` refused
+ * the values (react-hook-form only focuses the errors it finds itself).
+ */
+type FocusRequest = 'firstField' | 'firstInvalid' | null;
 
 export interface PublicFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   kind: FormKind;
@@ -50,7 +57,25 @@ export function usePublicForm<S extends z.ZodType<FieldValues, FieldValues>>({
   const [notice, setNotice] = useState<FormNotice>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
   const allowanceLook = useRef<AbortController | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
   const { limitFor } = limit;
+
+  // After the render that shows the outcome, not from `send`: there the fieldset is still disabled (submitting) and
+  // focus() on a field inside it does nothing; by now it is enabled and the errors are on their fields.
+  useEffect(() => {
+    const element = formElement.current;
+    if (!focusRequest || !element) return; // no form on screen yet (a panel or the spinner): asked again when it is
+    setFocusRequest(null);
+    const fields = element.querySelector('fieldset');
+    const target =
+      focusRequest === 'firstInvalid'
+        ? element.querySelector<HTMLElement>('[aria-invalid="true"]')
+        : fields?.disabled
+          ? element // nothing to type in (the hour's limit): the form itself, so focus is not left on the page
+          : element.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea');
+    target?.focus();
+  }, [focusRequest, phase, token.state]);
 
   useEffect(() => {
     if (!allowance) return;
@@ -69,7 +94,10 @@ export function usePublicForm<S extends z.ZodType<FieldValues, FieldValues>>({
 
   const send = async (values: z.output<S>) => {
     const body = toBody ? toBody(values, language) : { ...values, language };
-    if (body === null) return;
+    if (body === null) {
+      setFocusRequest('firstInvalid'); // toBody showed its own error (the careers form's CV)
+      return;
+    }
     const current = token.current();
     if (!current) {
       setNotice('invalidToken');
@@ -99,6 +127,7 @@ export function usePublicForm<S extends z.ZodType<FieldValues, FieldValues>>({
           form.setError(name as Path<z.input<S>>, { type: 'server', message: messages[0] });
         }
         setNotice('correctErrors');
+        setFocusRequest('firstInvalid');
         return;
       }
       if (failure.kind === 'invalidToken') void token.renew();
@@ -124,6 +153,7 @@ export function usePublicForm<S extends z.ZodType<FieldValues, FieldValues>>({
     form.reset(defaultValues);
     setPhase('editing');
     setNotice(null);
+    setFocusRequest('firstField');
     void token.renew();
   };
 
@@ -131,6 +161,7 @@ export function usePublicForm<S extends z.ZodType<FieldValues, FieldValues>>({
 
   return {
     form,
+    formElement,
     field,
     onSubmit,
     startOver,
@@ -159,4 +190,6 @@ export interface FormStatusView {
   busy: boolean;
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   startOver: () => void;
+  /** The rendered form, where focus is put back after a reset or a refusal. */
+  formElement: RefObject<HTMLFormElement | null>;
 }

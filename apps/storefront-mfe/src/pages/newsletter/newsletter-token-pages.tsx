@@ -27,7 +27,12 @@ function NewsletterTokenPage({ action }: { action: 'confirm' | 'unsubscribe' }) 
       <PageHead title={t('newsletter.pageTitle')} />
       {status === 'working' ? <Spinner label={t(workingKey)} /> : null}
       {status === 'done' ? <h1 className="hm-state__title">{t(doneKey)}</h1> : null}
-      {status === 'failed' ? <h1 className="hm-state__title" role="alert">{t('newsletter.invalidLink')}</h1> : null}
+      {/* The alert is the wrapper: a role on the h1 would take away the page's heading. */}
+      {status === 'failed' ? (
+        <div role="alert">
+          <h1 className="hm-state__title">{t('newsletter.invalidLink')}</h1>
+        </div>
+      ) : null}
       {status !== 'working' ? (
         <div className="hm-state__actions">
           <Link to="/" className="hm-button hm-button--primary hm-button--md">{t('newsletter.backHome')}</Link>
