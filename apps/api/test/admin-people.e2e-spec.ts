@@ -128,6 +128,8 @@ describe('admin › customers, inbox and reviews', () => {
     expect(after.items.map((r: { id: string }) => r.id)).not.toContain(low.id);
     const list = adminReviewListSchema.parse((await api('get', '/api/admin/reviews').query({ visibility: 'hidden' }).expect(200)).body);
     expect(list.items.map((r) => r.id)).toEqual([low.id]);
+    // Both names, so the English panel names the product in English.
+    expect(list.items[0]).toMatchObject({ productName: 'Etiyopya Yirgacheffe', productNameEn: 'Ethiopia Yirgacheffe' });
     await api('patch', `/api/admin/reviews/${low.id}`).send({ hidden: false }).expect(200);
     expect((await request(t.server).get(`/api/products/${product.slug}/reviews`).expect(200)).body.total).toBe(before.total);
     expect(await auditActions(low.id)).toEqual(['review.hide', 'review.restore']);

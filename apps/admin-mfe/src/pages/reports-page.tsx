@@ -4,7 +4,7 @@ import { formatPrice, useLanguage, useTranslation } from '@harman/i18n';
 import { PageHead, useRemoteData } from '@harman/ui';
 import { EmptyState, RemoteState } from '../components/remote-state';
 import { BarChart } from '../features/reports/bar-chart';
-import { reportName } from '../features/reports/report-name';
+import { nameInLanguage } from '../lib/name-in-language';
 import { getSalesReport, salesCsvUrl } from '../features/reports/reports-api';
 import { listQuery, useSearchState } from '../lib/use-search-state';
 
@@ -23,7 +23,7 @@ export default function ReportsPage() {
   const money = (kurus: number) => formatPrice(kurus, language);
   // Counts in the language's digit grouping (tr '1.250', en '1,250').
   const count = (value: number) => value.toLocaleString(language === 'en' ? 'en-US' : 'tr-TR');
-  const name = (row: { name: string; nameEn?: string }) => reportName(row, language);
+  const name = (row: { name: string; nameEn?: string }) => nameInLanguage(row, language);
   const column = (key: string, numeric = false) => ({ label: t(`reports.columns.${key}`), numeric });
   return (
     <section aria-labelledby="admin-reports-title">

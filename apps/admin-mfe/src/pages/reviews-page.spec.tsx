@@ -16,6 +16,7 @@ const review = (id: string, rating: number, productRating: number | null, produc
   id,
   productId: `product-${id}`,
   productName: 'Etiyopya Yirgacheffe',
+  productNameEn: 'Ethiopia Yirgacheffe',
   productSlug: 'ethiopia-yirgacheffe',
   rating,
   title: `Yorum ${id}`,
@@ -51,6 +52,13 @@ describe('Admin › Yorumlar ratings', () => {
     await renderPage();
     expect(screen.getByText('Product rating: 4.0 (1 review)')).toBeTruthy();
     expect(screen.getByText('Product rating: 4.8 (12 reviews)')).toBeTruthy();
+  });
+
+  it('names the product in the page’s language', async () => {
+    await renderPage();
+    expect(screen.getAllByText(/· Etiyopya Yirgacheffe$/)).toHaveLength(3);
+    await act(() => setLanguage('en'));
+    expect(screen.getAllByText(/· Ethiopia Yirgacheffe$/)).toHaveLength(3);
   });
 
   it('gives the stars a text alternative in the page’s language', async () => {

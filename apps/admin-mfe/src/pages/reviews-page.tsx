@@ -7,6 +7,7 @@ import { formatRating, starsText } from '../features/reviews/rating-text';
 import { getReviews, setReviewHidden } from '../features/reviews/reviews-api';
 import { apiErrorText } from '../lib/api-error-text';
 import { listQuery, useSearchState } from '../lib/use-search-state';
+import { nameInLanguage } from '../lib/name-in-language';
 
 /** Admin › Yorumlar: hide or restore a review; the product's rating is recomputed by the api. */
 export function ReviewsPage() {
@@ -54,7 +55,7 @@ export function ReviewsPage() {
                   </h2>
                   <p>{review.body}</p>
                   <p className="admin-muted">
-                    {review.authorName} · {formatDate(review.createdAt, language, { dateStyle: 'medium' })} · {review.productName}
+                    {review.authorName} · {formatDate(review.createdAt, language, { dateStyle: 'medium' })} · {nameInLanguage({ name: review.productName, nameEn: review.productNameEn }, language)}
                   </p>
                   <p className="admin-muted">
                     {review.productRating === null

@@ -169,6 +169,8 @@ export const adminReviewSchema = z.object({
   id: z.string(),
   productId: z.string(),
   productName: z.string(),
+  /** Optional: a newer panel may read an older api (they deploy apart); the Turkish name stands in. */
+  productNameEn: z.optional(z.string()),
   productSlug: z.string(),
   rating: z.int(),
   title: z.string().nullable(),

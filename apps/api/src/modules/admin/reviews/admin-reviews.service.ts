@@ -12,6 +12,7 @@ interface ReviewRow {
   id: string;
   product_id: string;
   product_name: string;
+  product_name_en: string;
   product_slug: string;
   rating: number;
   title: string | null;
@@ -25,7 +26,7 @@ interface ReviewRow {
 }
 
 const SELECT = `
-  SELECT r.id, r.product_id, p.name AS product_name, p.slug AS product_slug, r.rating, r.title, r.body, r.author_name,
+  SELECT r.id, r.product_id, p.name AS product_name, p.name_en AS product_name_en, p.slug AS product_slug, r.rating, r.title, r.body, r.author_name,
     r.created_at, r.hidden_at, p.rating_avg::float8 AS product_rating, p.review_count AS product_review_count,
     (count(*) OVER ())::int AS total
   FROM reviews r JOIN products p ON p.id = r.product_id`;
@@ -91,6 +92,7 @@ function toReview(row: ReviewRow): AdminReview {
     id: row.id,
     productId: row.product_id,
     productName: row.product_name,
+    productNameEn: row.product_name_en,
     productSlug: row.product_slug,
     rating: row.rating,
     title: row.title === null ? null : unescapeHtml(row.title),
