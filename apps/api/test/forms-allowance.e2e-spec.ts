@@ -1,5 +1,5 @@
 import { formAllowanceSchema } from '@harman/contracts';
-import { createServer, type Server, type Socket } from 'node:net';
+import { startSilentRedis, type SilentRedis } from './support/silent-redis';
 import request from 'supertest';
 import { controlClock } from './support/accounts';
 import { FormVisitor, uniqueEmail, uniqueIp } from './support/form-client';
@@ -119,23 +119,15 @@ describe('contact form allowance (GET /api/forms/contact/allowance)', () => {
 
 describe('contact form allowance when Redis hangs', () => {
   let t: TestApp;
-  let silentRedis: Server;
-  const sockets = new Set<Socket>();
+  let silentRedis: SilentRedis;
 
   beforeAll(async () => {
-    // Accepts connections and never answers: a stopped (SIGSTOP) or overloaded Redis.
-    silentRedis = createServer((socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => silentRedis.listen(0, '127.0.0.1', resolve));
-    const { port } = silentRedis.address() as { port: number };
-    t = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}`, RUN_WORKERS: 'false' } });
+    silentRedis = await startSilentRedis();
+    t = await startTestApp({ env: { REDIS_URL: silentRedis.url, RUN_WORKERS: 'false' } });
   });
   afterAll(async () => {
     await t?.close();
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => silentRedis?.close(resolve));
+    await silentRedis?.close();
   });
 
   it('answers as the spec says for a failed check (not limited, 5 remaining), without waiting for Redis', async () => {

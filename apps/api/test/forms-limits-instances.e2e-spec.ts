@@ -1,6 +1,6 @@
 import { FORM_TOKEN_HEADER } from '@harman/contracts';
 import Redis from 'ioredis';
-import { createServer, type Server, type Socket } from 'node:net';
+import { startSilentRedis, type SilentRedis } from './support/silent-redis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/app-config';
@@ -111,23 +111,15 @@ describe('form limits across two api processes sharing Redis', () => {
 
 describe('form limits when Redis hangs', () => {
   let t: TestApp;
-  let silentRedis: Server;
-  const sockets = new Set<Socket>();
+  let silentRedis: SilentRedis;
 
   beforeAll(async () => {
-    // Accepts connections and never answers: a stopped (SIGSTOP) or overloaded Redis.
-    silentRedis = createServer((socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => silentRedis.listen(0, '127.0.0.1', resolve));
-    const { port } = silentRedis.address() as { port: number };
-    t = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}`, RUN_WORKERS: 'false' } });
+    silentRedis = await startSilentRedis();
+    t = await startTestApp({ env: { REDIS_URL: silentRedis.url, RUN_WORKERS: 'false' } });
   });
   afterAll(async () => {
     await t?.close();
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => silentRedis?.close(resolve));
+    await silentRedis?.close();
   });
 
   it('still accepts a message without waiting for Redis, as not limited with 5 remaining, and keeps its mails for later', async () => {

@@ -1,5 +1,5 @@
 import { healthSchema } from '@harman/contracts';
-import { createServer, type Server, type Socket } from 'node:net';
+import { startSilentRedis, type SilentRedis } from './support/silent-redis';
 import request from 'supertest';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -82,20 +82,13 @@ describe('health and HTTP conventions', () => {
 
 describe('health when Redis hangs (production settings)', () => {
   let t: TestApp;
-  let silentRedis: Server;
-  const sockets = new Set<Socket>();
+  let silentRedis: SilentRedis;
 
   beforeAll(async () => {
-    // Accepts connections and never answers: what a stopped (SIGSTOP) or overloaded Redis looks like.
-    silentRedis = createServer((socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => silentRedis.listen(0, '127.0.0.1', resolve));
-    const { port } = silentRedis.address() as { port: number };
+    silentRedis = await startSilentRedis();
     t = await startTestApp({
       env: {
-        REDIS_URL: `redis://127.0.0.1:${port}`,
+        REDIS_URL: silentRedis.url,
         RUN_WORKERS: 'false',
         NODE_ENV: 'production',
       },
@@ -103,8 +96,7 @@ describe('health when Redis hangs (production settings)', () => {
   });
   afterAll(async () => {
     await t?.close();
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => silentRedis?.close(resolve));
+    await silentRedis?.close();
   });
 
   it('answers 503 with the same body shape within 2 s', async () => {
