@@ -193,6 +193,21 @@ test.describe('lock reached at the second-factor step (accounts §8 Login)', () 
       await expect(box).toContainText(text.locked);
       await expect(box).toContainText(text.remaining);
       await expect(page.getByRole('button', { name: text.verify, exact: true })).toBeDisabled();
+
+      // The password step refuses it too, and after a reload the page still shows the lock for that address only.
+      await page.reload();
+      const emailField = page.getByRole('main').getByLabel(text.email);
+      await emailField.fill(email);
+      await page.getByRole('main').getByRole('textbox', { name: text.password, exact: true }).fill(DEMO_CUSTOMER.password);
+      await page.getByRole('button', { name: text.submit, exact: true }).click();
+      await expect(box).toContainText(text.remaining);
+      await page.reload();
+      await expect(box).toHaveCount(0);
+      await emailField.fill(email);
+      await expect(box).toContainText(text.remaining);
+      await expect(page.getByRole('button', { name: text.submit, exact: true })).toBeDisabled();
+      await emailField.fill(DEMO_CUSTOMER.email);
+      await expect(box).toHaveCount(0);
     });
   }
 });

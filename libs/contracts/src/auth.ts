@@ -43,6 +43,11 @@ export const ACCOUNT_STORAGE_KEYS = {
   pendingVerificationEmail: 'pendingVerificationEmail',
   lastVerificationResend: 'lastVerificationResend',
   lastPasswordResetRequest: 'lastPasswordResetRequest',
+  /**
+   * Ours: the server's lock of an account on this browser, so a reload still shows it. The spec's client counted the
+   * attempts itself (loginAttempts, lastLoginAttempt); here the server counts, and this only remembers its answer.
+   */
+  loginLock: 'loginLock',
 } as const;
 
 /** The `type` query parameter of the links in the mails. */

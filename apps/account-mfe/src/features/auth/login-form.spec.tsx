@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../test-support/jsdom-encoding';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthError, signInWithPassword } from '@harman/auth';
 import { initI18n } from '@harman/i18n';
@@ -70,6 +70,50 @@ describe('LoginForm', () => {
     fireEvent.submit(button.closest('form') as HTMLFormElement);
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(button);
+  });
+
+  it('shows the lock again after a reload, for the locked address only, without keeping the address readable', async () => {
+    signIn.mockRejectedValueOnce(new AuthError(423, 'ACCOUNT_LOCKED', 'Locked', {}, { retryAfterSeconds: 1740 }));
+    renderForm();
+    await submit('Ayse@Example.com', 'Yanlis-Sifre-1');
+    expect(JSON.stringify({ ...window.localStorage })).not.toMatch(/ayse/i);
+    cleanup();
+
+    // A new page: nothing says locked until the locked address is in the field.
+    renderForm();
+    const emailField = screen.getByRole('textbox', { name: 'E-posta Adresi' });
+    expect(screen.queryByText('Hesap geçici olarak kilitlendi')).toBeNull();
+    fireEvent.change(emailField, { target: { value: ' ayse@example.com ' } });
+    expect(screen.getByText('Hesap geçici olarak kilitlendi')).toBeTruthy();
+    expect(screen.getByText('Kalan süre: 29:00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Giriş Yap' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.change(emailField, { target: { value: 'baska@example.com' } });
+    expect(screen.queryByText('Hesap geçici olarak kilitlendi')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Giriş Yap' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('forgets a remembered lock once it is over, and after a sign-in', async () => {
+    signIn.mockRejectedValueOnce(new AuthError(423, 'ACCOUNT_LOCKED', 'Locked', {}, { retryAfterSeconds: 60 }));
+    renderForm();
+    await submit('ayse@example.com', 'Yanlis-Sifre-1');
+    expect(window.localStorage.getItem('loginLock')).not.toBeNull();
+    cleanup();
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    try {
+      renderForm();
+      fireEvent.change(screen.getByRole('textbox', { name: 'E-posta Adresi' }), { target: { value: 'ayse@example.com' } });
+      expect(screen.queryByText('Hesap geçici olarak kilitlendi')).toBeNull();
+      expect(window.localStorage.getItem('loginLock')).toBeNull();
+    } finally {
+      clock.mockRestore();
+    }
+    cleanup();
+    window.localStorage.setItem('loginLock', JSON.stringify({ account: 'x', until: Date.now() + 60_000 }));
+    signIn.mockResolvedValueOnce({ status: 'mfa_required', challengeToken: 'challenge-token-of-some-length' });
+    renderForm();
+    await submit('ayse@example.com', 'Dogru-Sifre-42');
+    expect(window.localStorage.getItem('loginLock')).toBeNull();
   });
 
   it("keeps only the e-mail for 'remember me', and hands the result on", async () => {

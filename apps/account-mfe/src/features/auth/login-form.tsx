@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_STORAGE_KEYS, AUTH_LIMITS, loginFormSchema, type LoginForm as LoginValues, type LoginResult } from '@harman/contracts';
@@ -11,6 +11,7 @@ import { applyServerFields } from '../../lib/server-fields';
 import { useAccountTranslation } from '../../lib/use-account-translation';
 import { formatClock, useCountdown } from '../../lib/use-countdown';
 import { errorInfo, isConnectionProblem, minutesOf } from './auth-error-message';
+import { forgetLock, rememberLock, rememberedLockOf } from './remembered-lock';
 import { ResendVerification } from './resend-verification';
 
 type Problem =
@@ -33,13 +34,18 @@ export function LoginForm({ onResult }: { onResult: (result: LoginResult) => voi
   const { errors, isSubmitting } = form.formState;
   const [problem, setProblem] = useState<Problem | null>(null);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
-  const lockSeconds = useCountdown(lockedUntil);
+  // A lock the server gave this address earlier (before a reload) shows again once the address is in the field.
+  const email = form.watch('email');
+  const rememberedLock = useMemo(() => rememberedLockOf(email), [email]);
+  const lockSeconds = useCountdown(lockedUntil ?? rememberedLock);
   const locked = lockSeconds > 0;
+  const showLock = locked && (problem?.kind === 'locked' || rememberedLock !== null);
 
   const submit = form.handleSubmit(async ({ email, password, rememberMe }) => {
     setProblem(null);
     try {
       const result = await signInWithPassword(email, password);
+      forgetLock();
       if (rememberMe) browserStorage.set(ACCOUNT_STORAGE_KEYS.rememberedEmail, email);
       else browserStorage.remove(ACCOUNT_STORAGE_KEYS.rememberedEmail);
       onResult(result);
@@ -50,7 +56,9 @@ export function LoginForm({ onResult }: { onResult: (result: LoginResult) => voi
         setProblem({ kind: 'invalid', remaining: typeof remaining === 'number' ? remaining : undefined });
       } else if (info.code === 'ACCOUNT_LOCKED') {
         const seconds = info.details.retryAfterSeconds;
-        setLockedUntil(Date.now() + (typeof seconds === 'number' ? seconds : AUTH_LIMITS.lockMinutes * 60) * 1000);
+        const until = Date.now() + (typeof seconds === 'number' ? seconds : AUTH_LIMITS.lockMinutes * 60) * 1000;
+        setLockedUntil(until);
+        rememberLock(email, until);
         setProblem({ kind: 'locked' });
       } else if (info.code === 'EMAIL_NOT_VERIFIED') {
         browserStorage.set(ACCOUNT_STORAGE_KEYS.pendingVerificationEmail, email);
@@ -75,7 +83,7 @@ export function LoginForm({ onResult }: { onResult: (result: LoginResult) => voi
           {problem.remaining !== undefined ? <p className="account-form__warning">{t('login.warning', { count: problem.remaining })}</p> : null}
         </Banner>
       ) : null}
-      {problem?.kind === 'locked' && locked ? (
+      {showLock ? (
         <Banner tone="error" title={t('login.lockedTitle')}>
           <p>{t('login.locked', { n: Math.ceil(lockSeconds / 60) })}</p>
           <p className="account-form__timer" aria-live="off">{t('login.lockedRemaining', { time: formatClock(lockSeconds) })}</p>
