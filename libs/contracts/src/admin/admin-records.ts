@@ -205,7 +205,8 @@ export const dashboardSummarySchema = z.object({
       customer: z.string(),
       total: z.int(),
       status: z.string(),
-      paymentStatus: z.enum(PAYMENT_STATUSES),
+      /** Optional, as the reports' English names: a newer panel still reads an older api (no badge then). */
+      paymentStatus: z.optional(z.enum(PAYMENT_STATUSES)),
       createdAt: z.string(),
     }),
   ),
