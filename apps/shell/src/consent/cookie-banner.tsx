@@ -4,6 +4,8 @@ import { useTranslation } from '@harman/i18n';
 import { Button } from '@harman/ui';
 
 export interface CookieBannerProps {
+  /** False while it waits below the screen for its delay: then out of the Tab order and hidden from screen readers. */
+  shown: boolean;
   onAcceptAll: () => void;
   onDecline: () => void;
   onSettings: () => void;
@@ -12,13 +14,13 @@ export interface CookieBannerProps {
 }
 
 /** The first-visit notice: accept all, decline, or open the settings. */
-export function CookieBanner({ onAcceptAll, onDecline, onSettings, onDismiss }: CookieBannerProps) {
+export function CookieBanner({ shown, onAcceptAll, onDecline, onSettings, onDismiss }: CookieBannerProps) {
   const { t } = useTranslation('consent');
   const section = useRef<HTMLElement>(null);
   // The page gets room below its end for the banner, so its last controls can scroll clear of it (2.4.11).
   useEffect(() => {
     const element = section.current;
-    if (!element) return undefined;
+    if (!element || !shown) return undefined;
     const root = document.documentElement;
     const reserve = () => root.style.setProperty('--cookie-banner-space', `${Math.ceil(element.getBoundingClientRect().height) + 24}px`);
     reserve();
@@ -28,13 +30,15 @@ export function CookieBanner({ onAcceptAll, onDecline, onSettings, onDismiss }: 
       observer?.disconnect();
       root.style.removeProperty('--cookie-banner-space');
     };
-  }, []);
+  }, [shown]);
   return (
     // Escape from inside the banner (its own keys, not a dialog above it) puts it away.
     <section
       ref={section}
-      className="cookie-banner"
+      className={shown ? 'cookie-banner' : 'cookie-banner cookie-banner--waiting'}
       aria-label={t('bannerLabel')}
+      aria-hidden={shown ? undefined : true}
+      inert={!shown}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || event.defaultPrevented) return;
         event.preventDefault();

@@ -49,7 +49,11 @@ export function CookieConsent({ children }: { children: (parts: CookieConsentPar
     return () => window.clearTimeout(timer);
   }, [consent]);
 
-  const bannerShown = bannerDue && !consent && !dismissed;
+  // With no choice stored the banner is in the page from the start, waiting below the screen, and slides in when
+  // due: text that moves into view is not a new paint, so a notice the spec brings 1.5 s late is not what the
+  // browser reports as the page's largest paint (LCP) in place of the page's own content.
+  const awaitingChoice = !consent && !dismissed;
+  const bannerShown = bannerDue && awaitingChoice;
   useEffect(() => {
     if (!bannerShown) return undefined;
     const onFocusIn = (event: FocusEvent) => {
@@ -80,8 +84,9 @@ export function CookieConsent({ children }: { children: (parts: CookieConsentPar
     setDismissed(true);
   };
 
-  const banner = bannerShown ? (
+  const banner = awaitingChoice ? (
     <CookieBanner
+      shown={bannerShown}
       onAcceptAll={() => choose('accepted', EVERYTHING)}
       onDecline={() => choose('declined', ONLY_NECESSARY)}
       onSettings={() => setSettingsOpen(true)}
