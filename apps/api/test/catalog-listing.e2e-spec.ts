@@ -9,6 +9,7 @@ import request from 'supertest';
 import { rebuildListing } from '../src/database/rebuild-listing';
 import { CookieJar, seedUser, signIn } from './support/accounts';
 import { placeOrder, startCheckout, stockItem } from './support/checkout';
+import { searchTokenDrift } from './support/search-tokens';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const TOTP = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -187,9 +188,12 @@ describe('catalogue › listing read model', () => {
     expect(rows.length).toBeGreaterThan(30);
     // After every change above (prices, stock, images, reviews, categories moved and deactivated, products hidden).
     expect(await searchRows()).toEqual(await searchRowsOfListing());
+    // The search text's tokens (migration 1734000000000) too.
+    expect(await searchTokenDrift(t.dataSource)).toEqual({ missing: [], extra: [] });
     expect(await rebuildListing(t.dataSource)).toBe(rows.length);
     expect(await listingRows()).toEqual(rows);
     expect(await countRows()).toEqual(counts);
     expect(await searchRows()).toEqual(await searchRowsOfListing());
+    expect(await searchTokenDrift(t.dataSource)).toEqual({ missing: [], extra: [] });
   });
 });

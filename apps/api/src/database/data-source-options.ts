@@ -36,6 +36,7 @@ import { StockAlerts1733600000000 } from './migrations/1733600000000-stock-alert
 import { ReportIndexes1733700000000 } from './migrations/1733700000000-report-indexes';
 import { ProductListingSearch1733800000000 } from './migrations/1733800000000-product-listing-search';
 import { ListingSearchByCategory1733900000000 } from './migrations/1733900000000-listing-search-by-category';
+import { ListingSearchTokens1734000000000 } from './migrations/1734000000000-listing-search-tokens';
 import { BackInStockRequest } from '../modules/notifications/stock-alerts/back-in-stock-request.entity';
 import { NotificationRow } from '../modules/notifications/notification.entity';
 import { TypeOrmNestLogger } from './typeorm-logger';
@@ -83,6 +84,7 @@ export const MIGRATIONS = [
   ReportIndexes1733700000000,
   ProductListingSearch1733800000000,
   ListingSearchByCategory1733900000000,
+  ListingSearchTokens1734000000000,
 ];
 
 /**

@@ -21,3 +21,19 @@ export function searchFold(value: string): string {
 export function containsPattern(term: string): string {
   return `%${searchFold(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/**
+ * What splits the search text into the tokens of `product_search_tokens` (migration 1734000000000, which splits on
+ * the same characters); unlike `\s`, nothing that depends on the locale or on Unicode tables.
+ */
+const SEARCH_TOKEN_SEPARATOR = /[ \t\n\r\f\v]/;
+
+/**
+ * Whether a search can read the token index: a folded term without a separator matches inside one token, so a
+ * token matching it stands for exactly the same products as the whole text matching it. A term of 1 or 2
+ * characters matches a large part of the token dictionary, so it keeps the trigram index of the text.
+ */
+export function searchesByToken(term: string): boolean {
+  const folded = searchFold(term);
+  return [...folded].length >= 3 && !SEARCH_TOKEN_SEPARATOR.test(folded);
+}
