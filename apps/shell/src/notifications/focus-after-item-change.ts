@@ -37,3 +37,9 @@ export function focusTargetAfterItemChange(pressed: HTMLElement): () => HTMLElem
     return null;
   };
 }
+
+/** Whether focus fell to the page's body because the control that had it went (removed, or no longer a control). */
+export function focusWentWith(control: HTMLElement): boolean {
+  const active = document.activeElement;
+  return (active === null || active === document.body) && !usable(control);
+}

@@ -132,6 +132,27 @@ describe('NotificationPanel focus (WCAG 2.4.3)', () => {
     expect(stored).toEqual([]);
   });
 
+  it('a read or delete from elsewhere (another tab, through the live stream) that takes the focused control hands focus on the same way', async () => {
+    await renderPanel([notification('a', 'Kargo gecikmesi'), notification('b', 'Yeni kampanya'), notification('c', 'Şifre değişti')]);
+
+    // Read in another tab while its 'Okundu olarak işaretle' has focus here: the same item's 'Sil'.
+    button('Okundu olarak işaretle: Yeni kampanya').focus();
+    await act(() => store.markRead('b'));
+    expect(document.activeElement).toBe(button('Sil: Yeni kampanya'));
+
+    // Deleted in another tab: the next item's first control.
+    await act(() => store.remove('b'));
+    expect(listed('Yeni kampanya')).toBe(false);
+    expect(document.activeElement).toBe(opener('Şifre değişti'));
+
+    // A change that does not take the focused control leaves focus where it is.
+    await act(() => store.remove('a'));
+    expect(document.activeElement).toBe(opener('Şifre değişti'));
+    heading().focus();
+    await act(() => store.remove('c'));
+    expect(document.activeElement).toBe(heading());
+  });
+
   it("after 'Tümünü okundu işaretle', which is then disabled, focus is on the panel's heading", async () => {
     await renderPanel([notification('a', 'Kargo gecikmesi'), notification('b', 'Yeni kampanya')]);
 

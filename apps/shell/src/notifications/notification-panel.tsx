@@ -1,10 +1,10 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { NOTIFICATION_FILTERS, isSafeNotificationUrl, type AppNotification, type NotificationFilter } from '@harman/contracts';
 import { useLanguage, useTranslation } from '@harman/i18n';
 import { Spinner, announce } from '@harman/ui';
-import { focusTargetAfterItemChange } from './focus-after-item-change';
+import { focusTargetAfterItemChange, focusWentWith } from './focus-after-item-change';
 import { getNotificationsStore } from './notifications-store';
 import { relativeTime } from './relative-time';
 import { useNotifications } from './use-notifications';
@@ -30,20 +30,26 @@ export default function NotificationPanel({ id, onClose }: Props) {
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
 
   /**
-   * Changes the list at once (the store's change is optimistic) and moves focus from the pressed control to the
-   * place it leaves (focus-after-item-change.ts), else to the heading.
+   * The control of an item that has focus, and where focus goes if it goes with a change of the list: the panel's own
+   * buttons, or a read or delete in another tab arriving through the live stream (focus-after-item-change.ts).
+   * Followed as focus moves and after every render, so the place is worked out from the list as it was just before.
    */
-  const changeFrom = (pressed: HTMLElement, change: () => void) => {
-    const target = focusTargetAfterItemChange(pressed);
-    flushSync(change);
-    (target() ?? heading.current)?.focus();
+  const focused = useRef<{ control: HTMLElement; target: () => HTMLElement | null } | null>(null);
+  const follow = (element: EventTarget | null) => {
+    focused.current = element instanceof HTMLElement && element.closest('.notification-item') ? { control: element, target: focusTargetAfterItemChange(element) } : null;
   };
-  const markRead = (notification: AppNotification, event: MouseEvent<HTMLButtonElement>) => {
-    changeFrom(event.currentTarget, () => void store.markRead(notification.id));
+  useLayoutEffect(() => {
+    const last = focused.current;
+    if (last && focusWentWith(last.control)) (last.target() ?? heading.current)?.focus();
+    follow(document.activeElement);
+  });
+  const markRead = (notification: AppNotification) => {
+    // At once (the store's change is optimistic), so the effect above moves focus before anything else runs.
+    flushSync(() => void store.markRead(notification.id));
     announce(t('markedRead'));
   };
-  const remove = (notification: AppNotification, event: MouseEvent<HTMLButtonElement>) => {
-    changeFrom(event.currentTarget, () => void store.remove(notification.id));
+  const remove = (notification: AppNotification) => {
+    flushSync(() => void store.remove(notification.id));
     announce(t('removed'));
   };
   const markAllRead = () => {
@@ -55,11 +61,11 @@ export default function NotificationPanel({ id, onClose }: Props) {
   const chooseFilter = (filter: NotificationFilter) => {
     if (filter !== state.filter || state.status === 'error') void store.load(filter);
   };
-  const openLink = (notification: AppNotification, event: MouseEvent<HTMLButtonElement>) => {
+  const openLink = (notification: AppNotification) => {
     const url = notification.data.url;
     if (!url || !isSafeNotificationUrl(url)) {
       // Nowhere to go: the panel stays, and in 'Okunmamış' the item just read leaves it.
-      changeFrom(event.currentTarget, () => void store.markRead(notification.id));
+      flushSync(() => void store.markRead(notification.id));
       return;
     }
     void store.markRead(notification.id);
@@ -70,7 +76,7 @@ export default function NotificationPanel({ id, onClose }: Props) {
   const shown = state.filter === 'unread' ? state.items.filter((n) => !n.read) : state.items;
 
   return (
-    <section id={id} className="notification-panel" aria-labelledby={`${id}-title`} data-testid="notification-panel">
+    <section id={id} className="notification-panel" aria-labelledby={`${id}-title`} data-testid="notification-panel" onFocus={(event) => follow(event.target)}>
       <div className="notification-panel__header">
         <h2 id={`${id}-title`} className="notification-panel__title" tabIndex={-1} ref={heading}>
           {t('panelTitle')}
@@ -119,7 +125,7 @@ export default function NotificationPanel({ id, onClose }: Props) {
         <ul className="notification-panel__list">
           {shown.map((notification) => (
             <li key={notification.id} className={notification.read ? 'notification-item' : 'notification-item notification-item--unread'} data-testid="notification-item">
-              <button type="button" className="notification-item__open" onClick={(event) => openLink(notification, event)}>
+              <button type="button" className="notification-item__open" onClick={() => openLink(notification)}>
                 <span className="notification-item__type">{t(`types.${notification.type}`)}</span>
                 <strong className="notification-item__title">
                   {!notification.read ? <span className="hm-visually-hidden">{t('unread')}: </span> : null}
@@ -136,7 +142,7 @@ export default function NotificationPanel({ id, onClose }: Props) {
                     type="button"
                     className="notification-item__action"
                     aria-label={`${t('markRead')}: ${notification.title[language]}`}
-                    onClick={(event) => markRead(notification, event)}
+                    onClick={() => markRead(notification)}
                   >
                     {t('markRead')}
                   </button>
@@ -145,7 +151,7 @@ export default function NotificationPanel({ id, onClose }: Props) {
                   type="button"
                   className="notification-item__action"
                   aria-label={`${t('remove')}: ${notification.title[language]}`}
-                  onClick={(event) => remove(notification, event)}
+                  onClick={() => remove(notification)}
                 >
                   {t('remove')}
                 </button>
