@@ -6,6 +6,7 @@ import {
   type ProductListResponse,
 } from '@harman/contracts';
 import request from 'supertest';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { rebuildListing } from '../src/database/rebuild-listing';
 import { CookieJar, seedUser, signIn } from './support/accounts';
 import { placeOrder, startCheckout, stockItem } from './support/checkout';
@@ -195,5 +196,18 @@ describe('catalogue › listing read model', () => {
     expect(await countRows()).toEqual(counts);
     expect(await searchRows()).toEqual(await searchRowsOfListing());
     expect(await searchTokenDrift(t.dataSource)).toEqual({ missing: [], extra: [] });
+  });
+
+  it('rebuilds past the connection\'s statement limit (at scale it takes about a minute)', async () => {
+    // One pooled connection whose every statement may run 1 ms: the rebuild lifts the limit for its own transaction.
+    const strict = new DataSource({ ...t.dataSource.options, extra: { max: 1 } } as DataSourceOptions);
+    await strict.initialize();
+    try {
+      await strict.query('SET statement_timeout = 1');
+      await expect(strict.query('SELECT pg_sleep(0.05)')).rejects.toThrow(/statement timeout/);
+      expect(await rebuildListing(strict)).toBe((await listingRows()).length);
+    } finally {
+      await strict.destroy();
+    }
   });
 });
