@@ -129,6 +129,16 @@ test.describe('admin sign-in of a locked account (accounts §8 Login)', () => {
       await page.keyboard.press('Enter');
       await expect(submit).toBeFocused();
       await expect(box).toBeVisible();
+
+      // After a reload the page shows the lock again as soon as that address is in the field, and only for it.
+      await page.reload();
+      await expect(box).toHaveCount(0);
+      const emailField = page.getByRole('main').getByLabel(text.email, { exact: true });
+      await emailField.fill(ADMIN.email);
+      await expect(box).toContainText(text.remaining);
+      await expect(submit).toBeDisabled();
+      await emailField.fill('baska@harman.local');
+      await expect(box).toHaveCount(0);
     });
   }
 });

@@ -18,6 +18,7 @@ export * from './site';
 export * from './site-pricing';
 export * from './password-policy';
 export * from './auth';
+export * from './login-lock';
 export * from './session';
 export * from './account';
 export * from './account-errors';

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { rememberedLocks } from '@harman/contracts';
 import { signInWithPassword, signOut, useSession } from '@harman/auth';
 import { useTranslation } from '@harman/i18n';
 import { Banner, Button, Field, PageHead, TextField } from '@harman/ui';
@@ -10,6 +11,13 @@ import { useServiceStatus } from '../features/service-status/use-service-status'
 import './admin.css';
 
 type Step = { kind: 'password' } | { kind: 'mfa' | 'enroll'; challengeToken: string };
+
+/** The server's lock of an address, remembered in this browser (as on the customer's sign-in) so a reload still shows it. */
+const locks = rememberedLocks({
+  get: (key) => window.localStorage.getItem(key),
+  set: (key, value) => window.localStorage.setItem(key, value),
+  remove: (key) => window.localStorage.removeItem(key),
+});
 
 /**
  * /admin/login: staff sign-in against the real api (20 s time-out), with the service status panel and outage
@@ -38,12 +46,15 @@ export function AdminLoginPage() {
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const guardMessage = (location.state as { message?: string } | null)?.message;
+  // A lock the server gave this address earlier (before a reload) shows again once the address is in the field.
+  const rememberedLock = useMemo(() => locks.of(email), [email]);
+  const lockEnd = Math.max(lockedUntil, rememberedLock ?? 0);
 
   useEffect(() => {
-    if (Math.max(waitUntil, lockedUntil) <= Date.now()) return;
+    if (Math.max(waitUntil, lockEnd) <= Date.now()) return;
     const timer = setInterval(() => setNow(Date.now()), 500);
     return () => clearInterval(timer);
-  }, [waitUntil, lockedUntil]);
+  }, [waitUntil, lockEnd]);
 
   if (session.status === 'authenticated' && session.user.role === 'admin' && step.kind === 'password') {
     return <Navigate to="/admin/dashboard" replace />;
@@ -51,7 +62,7 @@ export function AdminLoginPage() {
 
   const outage = status.level === 'outage';
   const waitSeconds = Math.max(0, Math.ceil((waitUntil - now) / 1000));
-  const lockSeconds = Math.max(0, Math.ceil((lockedUntil - now) / 1000));
+  const lockSeconds = Math.max(0, Math.ceil((lockEnd - now) / 1000));
   const fail = (message: string) => {
     setError(message);
     const next = failures + 1;
@@ -61,7 +72,9 @@ export function AdminLoginPage() {
   };
   const lock = (seconds: number) => {
     setError(null);
-    setLockedUntil(Date.now() + seconds * 1000);
+    const until = Date.now() + seconds * 1000;
+    setLockedUntil(until);
+    locks.remember(email, until);
     setNow(Date.now());
     setStep({ kind: 'password' });
   };
@@ -88,6 +101,7 @@ export function AdminLoginPage() {
     setSubmitting(true);
     try {
       const result = await signInWithPassword(email.trim(), password, { admin: true });
+      locks.forget();
       setFailures(0);
       if (result.status === 'signed_in') await signedIn(result.session.user.role);
       else setStep({ kind: result.status === 'mfa_required' ? 'mfa' : 'enroll', challengeToken: result.challengeToken });

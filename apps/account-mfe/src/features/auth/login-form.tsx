@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { ACCOUNT_STORAGE_KEYS, AUTH_LIMITS, loginFormSchema, type LoginForm as LoginValues, type LoginResult } from '@harman/contracts';
+import { ACCOUNT_STORAGE_KEYS, AUTH_LIMITS, loginFormSchema, rememberedLocks, type LoginForm as LoginValues, type LoginResult } from '@harman/contracts';
 import { signInWithPassword } from '@harman/auth';
 import { Banner, Button, CheckboxField, TextField } from '@harman/ui';
 import { PasswordField } from '../../components/password-field';
@@ -11,7 +11,6 @@ import { applyServerFields } from '../../lib/server-fields';
 import { useAccountTranslation } from '../../lib/use-account-translation';
 import { formatClock, useCountdown } from '../../lib/use-countdown';
 import { errorInfo, isConnectionProblem, minutesOf } from './auth-error-message';
-import { forgetLock, rememberLock, rememberedLockOf } from './remembered-lock';
 import { ResendVerification } from './resend-verification';
 
 type Problem =
@@ -19,6 +18,9 @@ type Problem =
   | { kind: 'locked' }
   | { kind: 'notVerified'; email: string }
   | { kind: 'message'; text: string };
+
+/** The server's lock of an address, remembered in this browser so a reload still shows it. */
+const locks = rememberedLocks(browserStorage);
 
 /**
  * The password step. Every answer of the api gets the spec's message; the lock shows its remaining time and
@@ -36,7 +38,7 @@ export function LoginForm({ onResult }: { onResult: (result: LoginResult) => voi
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   // A lock the server gave this address earlier (before a reload) shows again once the address is in the field.
   const email = form.watch('email');
-  const rememberedLock = useMemo(() => rememberedLockOf(email), [email]);
+  const rememberedLock = useMemo(() => locks.of(email), [email]);
   const lockSeconds = useCountdown(lockedUntil ?? rememberedLock);
   const locked = lockSeconds > 0;
   const showLock = locked && (problem?.kind === 'locked' || rememberedLock !== null);
@@ -45,7 +47,7 @@ export function LoginForm({ onResult }: { onResult: (result: LoginResult) => voi
     setProblem(null);
     try {
       const result = await signInWithPassword(email, password);
-      forgetLock();
+      locks.forget();
       if (rememberMe) browserStorage.set(ACCOUNT_STORAGE_KEYS.rememberedEmail, email);
       else browserStorage.remove(ACCOUNT_STORAGE_KEYS.rememberedEmail);
       onResult(result);
@@ -58,7 +60,7 @@ export function LoginForm({ onResult }: { onResult: (result: LoginResult) => voi
         const seconds = info.details.retryAfterSeconds;
         const until = Date.now() + (typeof seconds === 'number' ? seconds : AUTH_LIMITS.lockMinutes * 60) * 1000;
         setLockedUntil(until);
-        rememberLock(email, until);
+        locks.remember(email, until);
         setProblem({ kind: 'locked' });
       } else if (info.code === 'EMAIL_NOT_VERIFIED') {
         browserStorage.set(ACCOUNT_STORAGE_KEYS.pendingVerificationEmail, email);
