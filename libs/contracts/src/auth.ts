@@ -44,8 +44,9 @@ export const ACCOUNT_STORAGE_KEYS = {
   lastVerificationResend: 'lastVerificationResend',
   lastPasswordResetRequest: 'lastPasswordResetRequest',
   /**
-   * Ours: the server's lock of an account on this browser, so a reload still shows it. The spec's client counted the
-   * attempts itself (loginAttempts, lastLoginAttempt); here the server counts, and this only remembers its answer.
+   * Ours: the server's lock of an account on this browser, so a reload of either sign-in page (the customer's or the
+   * admin's, `rememberedLocks` in login-lock.ts) still shows it. The spec's client counted the attempts itself
+   * (loginAttempts, lastLoginAttempt); here the server counts, and this only remembers its answer.
    */
   loginLock: 'loginLock',
 } as const;
