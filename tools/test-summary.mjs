@@ -6,6 +6,27 @@ import { existsSync, readFileSync } from 'node:fs';
 const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/**
+ * The alerts and status messages of a failed browser test's page, from the accessibility snapshot Playwright
+ * writes beside it (error-context.md): CI keeps only this log, and "not found" alone does not say what the page
+ * showed instead (an error banner, a limit, a connection panel).
+ */
+function messagesOnPage(errorContextPath) {
+  if (!errorContextPath || !existsSync(errorContextPath)) return [];
+  const lines = readFileSync(errorContextPath, 'utf8').split('\n');
+  const shown = [];
+  lines.forEach((line, index) => {
+    if (!/^\s*- '?(alert|status)\b/.test(line) || /^\s*- (alert|status)$/.test(line)) return;
+    const depth = line.search(/\S/);
+    shown.push(line);
+    for (const child of lines.slice(index + 1, index + 4)) {
+      if (child.search(/\S/) <= depth) break;
+      shown.push(child);
+    }
+  });
+  return shown.slice(0, 20);
+}
+
 // Steps: "name<TAB>seconds<TAB>exit code<TAB>limit seconds" per line.
 if (existsSync('tmp/reports/steps.tsv')) {
   const steps = readFileSync('tmp/reports/steps.tsv', 'utf8')
@@ -47,15 +68,26 @@ const e2e = read('tmp/reports/e2e.json');
 if (e2e) {
   passed += e2e.stats.expected;
   failed += e2e.stats.unexpected + e2e.stats.flaky;
+  const failures = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        for (const result of test.results) timed.push({ kind: 'browser', title: `${spec.file}:${spec.line} › ${spec.title}`, ms: result.duration });
+        for (const result of test.results) {
+          const title = `${spec.file}:${spec.line} › ${spec.title}`;
+          timed.push({ kind: 'browser', title, ms: result.duration });
+          if (result.status === 'passed' || result.status === 'skipped') continue;
+          const context = result.attachments?.find((attachment) => attachment.name === 'error-context');
+          failures.push({ title, messages: messagesOnPage(context?.path) });
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of e2e.suites) walk(suite);
+  for (const failure of failures) {
+    console.log(`\nAlerts and status messages on the page when it failed: ${failure.title.slice(0, 110)}`);
+    console.log(failure.messages.length ? failure.messages.join('\n') : '  (none)');
+  }
   const browser = timed.filter((test) => test.kind === 'browser').map((test) => test.ms).sort((a, b) => a - b);
   if (browser.length) {
     const median = browser[Math.floor(browser.length / 2)];

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -44,7 +45,17 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // request; everything else goes on to them (product-list-fast-path.ts).
   const fastPath = app.get(ProductListFastPath);
   answerFirst(app.getHttpServer(), (request, response) => fastPath.answer(request, response));
+  keepIdleConnectionsLongerThanProxies(app.getHttpServer() as Server);
   return app;
+}
+
+/**
+ * Node's server closes an idle keep-alive connection after 5 s, when the proxy in front may be reusing it (the
+ * shell's /api proxy keeps idle connections up to 5 s, a cloud load balancer 60 s): a request sent just as the api
+ * closes is lost (ECONNRESET: a 502 for the visitor, never retried for a POST). The side in front must close first.
+ */
+function keepIdleConnectionsLongerThanProxies(server: Server): void {
+  server.keepAliveTimeout = 65_000;
 }
 
 /**

@@ -47,6 +47,13 @@ describe('health and HTTP conventions', () => {
     expect(hostile.headers['x-request-id']).not.toBe('a b\tc');
   });
 
+  it('keeps an idle connection open longer than a proxy in front keeps it (65 s), and says so', async () => {
+    // Node's agent (the shell's /api proxy) and load balancers read this hint and close first: a request they
+    // send on a connection the api is closing would be lost.
+    const response = await request(t.server).get('/api/platform/remotes').set('Connection', 'keep-alive').expect(200);
+    expect(response.headers['keep-alive']).toBe('timeout=65');
+  });
+
   it('serves the OpenAPI document built from the contracts', async () => {
     await request(t.server).get('/api/docs').expect(200).expect('Content-Type', /html/);
     const { body } = await request(t.server).get('/api/docs/openapi.json').expect(200);

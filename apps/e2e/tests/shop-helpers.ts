@@ -31,12 +31,20 @@ export async function openDrawer(page: Page) {
 
 /**
  * Opens each product page in turn as a shopper following links does: the first with a page load, the rest
- * through the shell's router (no reload, a fraction of the time).
+ * through the shell's router (no reload, a fraction of the time). Each visit ends once the page has remembered
+ * its product: the page records it in an effect after it renders, and a test that leaves at once (a page load)
+ * could otherwise leave before it, as no shopper reading the page does.
  */
 export async function visitProducts(page: Page, slugs: string[]) {
   for (const [index, slug] of slugs.entries()) {
     if (index === 0) await page.goto(`/shop/${slug}`);
     else await navigateInApp(page, `/shop/${slug}`);
     await expect(page.getByTestId('product-page')).toHaveAttribute('data-slug', slug);
+    await expect.poll(() => lastViewedSlug(page)).toBe(slug);
   }
+}
+
+/** The newest entry of the recently viewed list in local storage. */
+async function lastViewedSlug(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem('harman.recentlyViewed') ?? '[]')[0]?.slug);
 }
