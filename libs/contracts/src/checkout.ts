@@ -3,6 +3,8 @@ import { phoneField } from './account';
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, LANGUAGES } from './constants';
 import { CART_QUOTE_MAX_LINES } from './cart-quote';
 import { PROVINCES, provinceOf } from './provinces';
+import { orderAmountsSchema } from './customer-orders';
+import { DELIVERY_METHODS, PAYMENT_METHODS } from './order-methods';
 
 /**
  * Checkout: the shipping address, the delivery and payment choices, the api's priced answer, and placing the
@@ -50,18 +52,7 @@ export const checkoutAddressSchema = z
 export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
 export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
 
-// Delivery and payment methods ----------------------------------------------------------------------------
-
-/** Standard cargo (free from the threshold) and express; labels are `checkout.delivery.<id>` in the front ends. */
-export const DELIVERY_METHODS = ['standard', 'express'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-
-/**
- * `card`: a new card tokenised by the provider; `saved_card`: one of the customer's cards; `bank_transfer`:
- * EFT/havale, the order waits in payment `pending`; `cash_on_delivery`: only in the allowed provinces, with its fee.
- */
-export const PAYMENT_METHODS = ['card', 'saved_card', 'bank_transfer', 'cash_on_delivery'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+// Delivery and payment methods (order-methods.ts) ---------------------------------------------------------
 
 /** One delivery option as the api prices it for this cart. */
 export const deliveryOptionSchema = z.object({
@@ -130,18 +121,6 @@ export const checkoutLineSchema = z.object({
   lineTotalKurus: z.number().int(),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
-
-/** The amounts of an order, kuruş: total = subtotal + VAT + shipping + payment fee (cash on delivery). */
-export const orderAmountsSchema = z.object({
-  subtotalKurus: z.number().int(),
-  vatKurus: z.number().int(),
-  /** The VAT rate applied, basis points (100 = 1 %). */
-  vatRateBasisPoints: z.number().int(),
-  shippingKurus: z.number().int(),
-  paymentFeeKurus: z.number().int(),
-  totalKurus: z.number().int(),
-});
-export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
 
 /**
  * `POST /api/checkout/quote` (delivery and review steps, no stock held): the cart priced by the api. Province,

@@ -28,6 +28,7 @@ export * from './favourites';
 export * from './provinces';
 export * from './checkout-settings';
 export * from './checkout';
+export * from './order-methods';
 export * from './orders';
 export * from './image-type';
 export * from './text-safety';

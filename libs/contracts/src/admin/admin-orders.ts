@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../checkout';
+import { PAYMENT_METHODS } from '../order-methods';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../customer-orders';
 import { adminText } from './admin-products';
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini, as the contracts' order schemas: the dashboard's first load then needs no classic zod.
+import * as z from 'zod/mini';
 import { accountOverviewSchema, favouriteListSchema, orderListSchema, type Language, type OrderListQuery } from '@harman/contracts';
 import { apiFetch } from '@harman/api-client';
 import { sessionFetch } from '@harman/auth';
@@ -20,12 +21,12 @@ const recommendationsSchema = z.object({
       id: z.string(),
       slug: z.string(),
       name: z.string(),
-      price: z.number().int(),
-      weight: z.number().int().optional(),
-      variant: z.string().optional(),
-      image: z.string().optional(),
-      imageAlt: z.string().optional(),
-      rating: z.number().optional(),
+      price: z.int(),
+      weight: z.optional(z.int()),
+      variant: z.optional(z.string()),
+      image: z.optional(z.string()),
+      imageAlt: z.optional(z.string()),
+      rating: z.optional(z.number()),
     }),
   ),
 });
