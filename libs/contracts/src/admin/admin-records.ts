@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../customer-orders';
 import { adminMultiline } from './admin-products';
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -185,34 +184,6 @@ export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewListSchema = z.object({ items: z.array(adminReviewSchema), total: z.int(), page: z.int(), pageSize: z.int() });
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 export const reviewVisibilitySchema = z.strictObject({ hidden: z.boolean() });
-
-/* ---------- Dashboard ---------- */
-
-export const dashboardSummarySchema = z.object({
-  /** Kuruş, paid orders placed today (Istanbul). */
-  todayRevenue: z.int(),
-  ordersAwaitingAction: z.int(),
-  newCustomersThisMonth: z.int(),
-  lowStockProducts: z.int(),
-  /**
-   * The newest orders, each with its payment's state beside the order's: a declined card leaves the order
-   * 'pending', and only the payment says it failed.
-   */
-  lastOrders: z.array(
-    z.object({
-      id: z.string(),
-      number: z.string(),
-      customer: z.string(),
-      total: z.int(),
-      status: z.string(),
-      /** Optional, as the reports' English names: a newer panel still reads an older api (no badge then). */
-      paymentStatus: z.optional(z.enum(PAYMENT_STATUSES)),
-      createdAt: z.string(),
-    }),
-  ),
-  topSellers: z.array(z.object({ id: z.string(), name: z.string(), nameEn: z.string(), units: z.int(), revenue: z.int() })),
-});
-export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
 /** A product is low in stock at or below this many sellable units. */
 export const LOW_STOCK_THRESHOLD = 5;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loginPathFor, useSession } from '@harman/auth';
 import { TIMINGS } from '@harman/contracts';
@@ -7,7 +7,10 @@ import { Button, Spinner, ToastRegion, useToast } from '@harman/ui';
 import { RatingStars } from '../../components/rating-stars';
 import { decodeHtml } from './decode-html';
 import { useReviews } from './use-reviews';
-import { ReviewForm } from './review-form';
+
+// The form (react-hook-form and the classic zod schemas) loads when a customer starts writing, not with the
+// product page: most visits only read the reviews.
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
 
 /**
  * The reviews tab: the computed rating with its spread, the reviews (text shown as text), and the write action,
@@ -68,18 +71,20 @@ export function ReviewsPanel({ productId, onChanged }: { productId: string; onCh
         </div>
       ) : null}
       {mode === 'write' && session.status === 'authenticated' ? (
-        <ReviewForm
-          productId={productId}
-          defaultName={session.user.fullName ?? ''}
-          onCancel={() => setMode('read')}
-          onSignInNeeded={() => setMode('sign-in')}
-          onSaved={(created) => {
-            setMode('read');
-            show(created ? t('reviews.created') : t('reviews.updated'), { durationMs: TIMINGS.toastMs });
-            reviews.reload();
-            onChanged();
-          }}
-        />
+        <Suspense fallback={<Spinner label={t('reviews.loadingForm')} />}>
+          <ReviewForm
+            productId={productId}
+            defaultName={session.user.fullName ?? ''}
+            onCancel={() => setMode('read')}
+            onSignInNeeded={() => setMode('sign-in')}
+            onSaved={(created) => {
+              setMode('read');
+              show(created ? t('reviews.created') : t('reviews.updated'), { durationMs: TIMINGS.toastMs });
+              reviews.reload();
+              onChanged();
+            }}
+          />
+        </Suspense>
       ) : null}
       <ToastRegion toast={toast} onDismiss={dismiss} placement="inline" />
 
