@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: a sold-out product page reads this on its first load (see reviews.ts).
+import * as z from 'zod/mini';
 
 /**
  * 'Stoğa gelince haber ver' on a sold-out product page (issue 11): a signed-in customer asks to be told once the
