@@ -3,7 +3,7 @@ import { phoneField } from './account';
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, LANGUAGES } from './constants';
 import { CART_QUOTE_MAX_LINES } from './cart-quote';
 import { PROVINCES, provinceOf } from './provinces';
-import { orderAmountsSchema } from './customer-orders';
+import { bankTransferDetailsSchema, orderAmountsSchema } from './customer-orders';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from './order-methods';
 
 /**
@@ -230,16 +230,6 @@ export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 export const PAYMENT_OUTCOMES = ['paid', 'pending', 'requires_action', 'failed'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
-export const bankTransferDetailsSchema = z.object({
-  bankName: z.string(),
-  accountHolder: z.string(),
-  iban: z.string(),
-  /** Write this in the transfer's description. */
-  reference: z.string(),
-  amountKurus: z.number().int(),
-  payBy: z.iso.datetime(),
-});
-export type BankTransferDetails = z.infer<typeof bankTransferDetailsSchema>;
 
 export const placeOrderResultSchema = z.object({
   orderId: z.string(),
@@ -248,7 +238,7 @@ export const placeOrderResultSchema = z.object({
   declineReason: z.string().nullable(),
   /** Present when `outcome` is `requires_action`. */
   challenge: z.object({ id: z.string(), message: z.string() }).nullable(),
-  bankTransfer: bankTransferDetailsSchema.nullable(),
+  bankTransfer: z.nullable(bankTransferDetailsSchema),
   amounts: orderAmountsSchema,
   /** Guests: the signed, expiring token of the order page (`/orders/view/:token`); null for customers. */
   guestAccessToken: z.string().nullable(),

@@ -113,22 +113,25 @@ export const orderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
+/** Where a bank transfer goes, and by when. */
+export const bankTransferDetailsSchema = z.object({
+  bankName: z.string(),
+  accountHolder: z.string(),
+  iban: z.string(),
+  /** Write this in the transfer's description. */
+  reference: z.string(),
+  amountKurus: z.int(),
+  payBy: z.iso.datetime(),
+});
+export type BankTransferDetails = z.infer<typeof bankTransferDetailsSchema>;
+
 /** `GET /api/account/orders/:id` and `GET /api/orders/guest/:token`: the order with its timeline. */
 export const customerOrderDetailSchema = z.extend(customerOrderSchema, {
   email: z.string(),
   amounts: orderAmountsSchema,
   history: z.array(orderHistoryEntrySchema),
   /** Bank transfer still unpaid: where to send the money, and by when. */
-  bankTransfer: z.nullable(
-    z.object({
-      bankName: z.string(),
-      accountHolder: z.string(),
-      iban: z.string(),
-      reference: z.string(),
-      amountKurus: z.int(),
-      payBy: z.iso.datetime(),
-    }),
-  ),
+  bankTransfer: z.nullable(bankTransferDetailsSchema),
   invoiceNumber: z.nullable(z.string()),
 });
 export type CustomerOrderDetail = z.infer<typeof customerOrderDetailSchema>;

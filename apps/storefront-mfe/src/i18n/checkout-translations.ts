@@ -3,6 +3,7 @@ import { addTranslations } from '@harman/i18n';
 /** Checkout, its confirmation and a guest's order page (namespace `checkout`). */
 const tr = {
   title: 'Ödeme',
+  loadingStep: 'Adım yükleniyor…',
   progress: {
     label: 'Ödeme adımları',
     cart: 'Sepet',
@@ -200,6 +201,7 @@ const tr = {
 
 const en: typeof tr = {
   title: 'Checkout',
+  loadingStep: 'Loading the step…',
   progress: {
     label: 'Checkout steps',
     cart: 'Cart',

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, which the shell shares: the checkout's first screen (the cart) reads the draft, and classic zod
+// comes only with the steps' forms (lazy-steps.tsx).
+import * as z from 'zod/mini';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '@harman/contracts';
 
 /**
@@ -20,26 +22,26 @@ const addressFieldsSchema = z.object({
 export type DraftAddress = z.infer<typeof addressFieldsSchema>;
 
 const draftSchema = z.object({
-  email: z.string().default(''),
+  email: z._default(z.string(), ''),
   /** A saved address of a signed-in customer, or null for the typed one. */
-  addressId: z.string().nullable().default(null),
-  address: addressFieldsSchema.nullable().default(null),
-  saveAddress: z.boolean().default(false),
-  deliveryMethod: z.enum(DELIVERY_METHODS).nullable().default(null),
-  paymentMethod: z.enum(PAYMENT_METHODS).nullable().default(null),
-  savedCardId: z.string().nullable().default(null),
+  addressId: z._default(z.nullable(z.string()), null),
+  address: z._default(z.nullable(addressFieldsSchema), null),
+  saveAddress: z._default(z.boolean(), false),
+  deliveryMethod: z._default(z.nullable(z.enum(DELIVERY_METHODS)), null),
+  paymentMethod: z._default(z.nullable(z.enum(PAYMENT_METHODS)), null),
+  savedCardId: z._default(z.nullable(z.string()), null),
   /** The provider's one-time token for a new card, with what it says about the card, for the review. */
-  cardToken: z.string().nullable().default(null),
-  cardLabel: z.object({ brand: z.string(), last4: z.string() }).nullable().default(null),
-  cardName: z.string().default(''),
-  saveCard: z.boolean().default(false),
+  cardToken: z._default(z.nullable(z.string()), null),
+  cardLabel: z._default(z.nullable(z.object({ brand: z.string(), last4: z.string() })), null),
+  cardName: z._default(z.string(), ''),
+  saveCard: z._default(z.boolean(), false),
   /**
    * The stock-holding checkout session made on reaching the payment step, its token (sent as a header), and
    * what it was made for: a changed cart, address or delivery needs a new one.
    */
-  session: z.object({ id: z.string(), token: z.string(), basis: z.string() }).nullable().default(null),
+  session: z._default(z.nullable(z.object({ id: z.string(), token: z.string(), basis: z.string() })), null),
   /** One key per attempt to place this order: a double click or a reload gives the same order. */
-  idempotencyKey: z.string().nullable().default(null),
+  idempotencyKey: z._default(z.nullable(z.string()), null),
 });
 export type CheckoutDraft = z.infer<typeof draftSchema>;
 

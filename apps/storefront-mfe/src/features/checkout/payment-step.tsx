@@ -7,6 +7,7 @@ import { isApiError } from '@harman/api-client';
 import { useSession } from '@harman/auth';
 import { useLanguage } from '@harman/i18n';
 import { Banner, Button, CheckboxField, Spinner, TextField } from '@harman/ui';
+import type { CardMemory } from './card-memory';
 import type { CheckoutDraft } from './checkout-draft';
 import { tokenizeCard } from './checkout-api';
 import { stepPath } from './checkout-steps';
@@ -16,12 +17,6 @@ import { StepHeading } from './step-heading';
 import { useCheckoutSession } from './use-checkout-session';
 import { useCheckoutText } from './use-checkout-text';
 
-/** The new card's fields, kept in memory only (never in storage) so a declined card's form comes back as it was. */
-export interface CardMemory {
-  values: CardTokenizeInput;
-  saveCard: boolean;
-}
-export const emptyCardMemory = (): CardMemory => ({ values: { cardNumber: '', cardName: '', expiry: '', cvc: '' }, saveCard: false });
 
 interface Props {
   items: readonly CartItem[];

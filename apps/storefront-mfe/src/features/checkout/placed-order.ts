@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini, as checkout-draft.ts: the checkout's first screen loads this module.
+import * as z from 'zod/mini';
 import { bankTransferDetailsSchema, PAYMENT_METHODS } from '@harman/contracts';
 
 /**
@@ -13,9 +14,9 @@ const placedOrderSchema = z.object({
   email: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   outcome: z.enum(['paid', 'pending']),
-  totalKurus: z.number().int(),
-  bankTransfer: bankTransferDetailsSchema.nullable(),
-  guestAccessToken: z.string().nullable(),
+  totalKurus: z.int(),
+  bankTransfer: z.nullable(bankTransferDetailsSchema),
+  guestAccessToken: z.nullable(z.string()),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

@@ -1,20 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PlaceOrderResult } from '@harman/contracts';
 import { useSession } from '@harman/auth';
 import { useTranslation } from '@harman/i18n';
-import { PageHead, ToastRegion } from '@harman/ui';
+import { PageHead, Spinner, ToastRegion } from '@harman/ui';
 import { CartEmpty } from '../../features/cart/cart-empty';
 import { CartView } from '../../features/cart/cart-view';
 import { useLineActions } from '../../features/cart/use-line-actions';
-import { AddressStep } from '../../features/checkout/address-step';
+import { emptyCardMemory, type CardMemory } from '../../features/checkout/card-memory';
 import { clearDraft } from '../../features/checkout/checkout-draft';
 import { CheckoutProgress } from '../../features/checkout/checkout-progress';
 import { allowedStep, confirmationPath, nextStep, parseStep, stepPath, type CheckoutStep } from '../../features/checkout/checkout-steps';
-import { DeliveryStep } from '../../features/checkout/delivery-step';
-import { emptyCardMemory, PaymentStep, type CardMemory } from '../../features/checkout/payment-step';
+import { AddressStep, DeliveryStep, PaymentStep, preloadSteps, ReviewStep } from '../../features/checkout/lazy-steps';
 import { rememberPlacedOrder } from '../../features/checkout/placed-order';
-import { ReviewStep } from '../../features/checkout/review-step';
 import { StepFocusContext } from '../../features/checkout/step-heading';
 import { useCheckoutDraft } from '../../features/checkout/use-checkout-draft';
 import { registerCheckoutTranslations } from '../../i18n/checkout-translations';
@@ -57,6 +55,13 @@ export function CheckoutPage() {
   useEffect(() => {
     if (!empty && auth.status !== 'loading' && step !== requested) navigate(stepPath(step), { replace: true });
   }, [empty, auth.status, step, requested, navigate]);
+
+  // The later steps' chunk, fetched while the shopper looks at the cart (lazy-steps.tsx).
+  useEffect(() => {
+    if (empty) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(preloadSteps);
+  }, [empty]);
 
   // The step's heading takes the focus after a move inside the checkout, not on the first load.
   const firstStep = useRef(step);
@@ -103,35 +108,37 @@ export function CheckoutPage() {
         <CartEmpty text={tShop('cart.emptyCheckout')} />
       ) : (
         <StepFocusContext.Provider value={moved}>
-          {step === 'cart' ? (
-            <CartView
-              actions={actions}
-              checkoutLabel={tShop('checkout.continue')}
-              onCheckout={forward}
-              footer={
-                <div className="cart-summary__links">
-                  <Link to="/shop" className="hm-button hm-button--ghost hm-button--md">{tShop('cart.continueShopping')}</Link>
-                </div>
-              }
-            />
-          ) : null}
-          {step === 'shipping' ? <AddressStep draft={draft} update={update} onNext={forward} /> : null}
-          {step === 'delivery' ? <DeliveryStep items={actions.cart.items} draft={draft} update={update} onNext={forward} /> : null}
-          {step === 'payment' ? (
-            <PaymentStep
-              items={actions.cart.items}
-              draft={draft}
-              update={update}
-              card={card.current}
-              onCardChange={rememberCard}
-              declineReason={declineReason}
-              onNext={() => {
-                setDeclineReason(null);
-                forward();
-              }}
-            />
-          ) : null}
-          {step === 'review' ? <ReviewStep items={actions.cart.items} draft={draft} update={update} onPlaced={placed} onDeclined={declined} /> : null}
+          <Suspense fallback={<Spinner label={t('loadingStep')} />}>
+            {step === 'cart' ? (
+              <CartView
+                actions={actions}
+                checkoutLabel={tShop('checkout.continue')}
+                onCheckout={forward}
+                footer={
+                  <div className="cart-summary__links">
+                    <Link to="/shop" className="hm-button hm-button--ghost hm-button--md">{tShop('cart.continueShopping')}</Link>
+                  </div>
+                }
+              />
+            ) : null}
+            {step === 'shipping' ? <AddressStep draft={draft} update={update} onNext={forward} /> : null}
+            {step === 'delivery' ? <DeliveryStep items={actions.cart.items} draft={draft} update={update} onNext={forward} /> : null}
+            {step === 'payment' ? (
+              <PaymentStep
+                items={actions.cart.items}
+                draft={draft}
+                update={update}
+                card={card.current}
+                onCardChange={rememberCard}
+                declineReason={declineReason}
+                onNext={() => {
+                  setDeclineReason(null);
+                  forward();
+                }}
+              />
+            ) : null}
+            {step === 'review' ? <ReviewStep items={actions.cart.items} draft={draft} update={update} onPlaced={placed} onDeclined={declined} /> : null}
+          </Suspense>
         </StepFocusContext.Provider>
       )}
       <ToastRegion toast={actions.toast} onDismiss={actions.dismiss} />
