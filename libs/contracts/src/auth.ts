@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { AUTH_LIMITS } from './auth-constants';
 import { LANGUAGES } from './constants';
+import { accountEmailField } from './sign-in';
 import {
   LOGIN_PASSWORD_MAX_LENGTH,
-  LOGIN_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MIN_STRENGTH,
@@ -19,62 +20,6 @@ import {
  * `validation` table the front ends translate (e.g. `emailRequired` → 'E-posta adresi gereklidir'); the api
  * sends the same keys in `fields`.
  */
-
-/** Business constants of the spec (§9), enforced by the api. */
-export const AUTH_LIMITS = {
-  maxFailedLogins: 5,
-  warnFromFailedLogins: 3,
-  lockMinutes: 30,
-  verificationResendCooldownSeconds: 60,
-  passwordResetCooldownSeconds: 300,
-  verificationTokenTtlHours: 24,
-  resetTokenTtlHours: 24,
-  resetRedirectMs: 3_000,
-  resetFieldClearMs: 30_000,
-  loginMessageClearMs: 5_000,
-  totpDigits: 6,
-  totpPeriodSeconds: 30,
-  recoveryCodeCount: 10,
-} as const;
-
-/** Local-storage keys of the account pages, as the spec names them (§3); only non-secret values are kept. */
-export const ACCOUNT_STORAGE_KEYS = {
-  rememberedEmail: 'rememberedEmail',
-  pendingVerificationEmail: 'pendingVerificationEmail',
-  lastVerificationResend: 'lastVerificationResend',
-  lastPasswordResetRequest: 'lastPasswordResetRequest',
-  /**
-   * Ours: the server's lock of an account on this browser, so a reload of either sign-in page (the customer's or the
-   * admin's, `rememberedLocks` in login-lock.ts) still shows it. The spec's client counted the attempts itself
-   * (loginAttempts, lastLoginAttempt); here the server counts, and this only remembers its answer.
-   */
-  loginLock: 'loginLock',
-} as const;
-
-/** The `type` query parameter of the links in the mails. */
-export const VERIFY_LINK_TYPE = 'email_confirmation';
-export const RESET_LINK_TYPE = 'recovery';
-
-export const EMAIL_MAX_LENGTH = 254;
-/** Linear-time (no nested quantifiers over overlapping classes), so a 50 kB string cannot stall the check. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-/** Trimmed, NFKC-normalised and lower-cased, so `A@X.com` and ` a@x.com ` are one account. */
-export const accountEmailField = z
-  .string({ error: 'emailRequired' })
-  .trim()
-  .normalize('NFKC')
-  .toLowerCase()
-  .min(1, { message: 'emailRequired', abort: true })
-  .max(EMAIL_MAX_LENGTH, { message: 'emailInvalid', abort: true })
-  .regex(EMAIL_PATTERN, 'emailInvalid');
-
-/** Passwords are never trimmed or case-folded (ASVS 6.2.x). */
-const loginPassword = z
-  .string({ error: 'passwordRequired' })
-  .min(1, { message: 'passwordRequired', abort: true })
-  .refine((value) => passwordLength(value) >= LOGIN_PASSWORD_MIN_LENGTH, { message: 'passwordMin6', abort: true })
-  .max(LOGIN_PASSWORD_MAX_LENGTH, 'passwordTooLong');
 
 /** A new password: length, then the composition rules, then the strength score (one message at a time). */
 function newPassword({ requireSymbol, requiredKey }: { requireSymbol: boolean; requiredKey: string }) {
@@ -97,13 +42,6 @@ function passwordsMatch(password: string, confirm: string, ctx: z.RefinementCtx)
   if (confirm && password !== confirm) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwordsMismatch' });
 }
 
-/** `POST /api/auth/login`. 'Remember me' is a client matter (it keeps only the e-mail) and is not sent. */
-export const loginSchema = z.object({ email: accountEmailField, password: loginPassword }).strict();
-export type LoginInput = z.input<typeof loginSchema>;
-
-/** The login form: the request plus the client-only 'remember me'. */
-export const loginFormSchema = loginSchema.extend({ rememberMe: z.boolean() });
-export type LoginForm = z.infer<typeof loginFormSchema>;
 
 const fullName = z
   .string({ error: 'fullNameRequired' })

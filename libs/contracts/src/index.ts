@@ -18,6 +18,8 @@ export * from './site';
 export * from './site-pricing';
 export * from './password-policy';
 export * from './auth';
+export * from './auth-constants';
+export * from './sign-in';
 export * from './login-lock';
 export * from './session';
 export * from './account';

@@ -1,4 +1,4 @@
-import { ACCOUNT_STORAGE_KEYS } from './auth';
+import { ACCOUNT_STORAGE_KEYS } from './auth-constants';
 import { rememberedLocks, type TextStore } from './login-lock';
 
 /** A store like local storage, as a map; `failing` makes every call throw, as a browser without storage does. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_STORAGE_KEYS } from './auth';
+import { ACCOUNT_STORAGE_KEYS } from './auth-constants';
 
 /** Where a page keeps small texts (local storage in the browser); any call may throw, as local storage can. */
 export interface TextStore {

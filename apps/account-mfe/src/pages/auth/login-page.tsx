@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_LIMITS, type LoginResult } from '@harman/contracts';
 import { safeReturnPath, useSession } from '@harman/auth';
-import { Banner } from '@harman/ui';
+import { Banner, Spinner } from '@harman/ui';
 import { AuthCard } from '../../components/auth-card';
-import { EnrollmentForm } from '../../features/auth/enrollment-form';
 import { LoginForm } from '../../features/auth/login-form';
-import { SecondFactorForm } from '../../features/auth/second-factor-form';
 import { useAccountTranslation } from '../../lib/use-account-translation';
+
+// The second step's forms (their code fields are classic zod, with the other account schemas) load when a
+// sign-in needs them: most sign-ins end at the password.
+const SecondFactorForm = lazy(async () => ({ default: (await import('../../features/auth/second-factor-form')).SecondFactorForm }));
+const EnrollmentForm = lazy(async () => ({ default: (await import('../../features/auth/enrollment-form')).EnrollmentForm }));
 
 type Step = { kind: 'password' } | { kind: 'mfa'; challengeToken: string } | { kind: 'enroll'; challengeToken: string };
 
@@ -55,8 +58,10 @@ export function LoginPage() {
     >
       {flash ? <Banner tone="success">{flash}</Banner> : null}
       {step.kind === 'password' ? <LoginForm onResult={onResult} /> : null}
-      {step.kind === 'mfa' ? <SecondFactorForm challengeToken={step.challengeToken} onResult={onResult} onRestart={restart} /> : null}
-      {step.kind === 'enroll' ? <EnrollmentForm challengeToken={step.challengeToken} onDone={finishEnrollment} onRestart={restart} /> : null}
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        {step.kind === 'mfa' ? <SecondFactorForm challengeToken={step.challengeToken} onResult={onResult} onRestart={restart} /> : null}
+        {step.kind === 'enroll' ? <EnrollmentForm challengeToken={step.challengeToken} onDone={finishEnrollment} onRestart={restart} /> : null}
+      </Suspense>
     </AuthCard>
   );
 }

@@ -35,7 +35,8 @@ import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationService } from './registration.service';
 
-type Parsed<S extends z.ZodType> = z.output<S>;
+// Classic and mini schemas alike (the sign-in schema is zod/mini, sign-in.ts).
+type Parsed<S extends z.core.$ZodType> = z.output<S>;
 
 /**
  * Sign-up, verification, sign-in (password, second factor, admin enrolment), refresh, sign-out and password
