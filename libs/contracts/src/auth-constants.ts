@@ -1,6 +1,6 @@
 /**
- * The accounts' constants, without a schema: the sign-in page and the shell read them on their first load
- * (auth.ts, with the registration and password schemas in classic zod, is loaded only by the pages that use them).
+ * The accounts' constants, without a schema: the sign-in page reads them on its first load, and auth.ts (the
+ * registration and password schemas, in classic zod) then loads only with the pages whose forms use it.
  */
 
 /** Business constants of the spec (§9), enforced by the api. */
