@@ -112,9 +112,16 @@ test("a customer's whole path: sign up, verify, profile, addresses, two-factor, 
   await page.getByRole('main').getByLabel('Doğum Tarihi').fill('1990-04-23');
   await page.getByRole('main').getByLabel('Hakkımda').fill('Filtre kahve tutkunu.');
   await page.getByRole('main').getByLabel('SMS bildirimleri').check();
+  await page.getByRole('main').getByRole('textbox', { name: 'Ad', exact: true }).fill('Ayşegül');
   await page.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
   await expect(page.getByText('Profil başarıyla güncellendi')).toBeVisible();
+  // The overview greets by the session's name: the saved one, at once and after a reload.
+  await page.getByRole('navigation', { name: 'Hesap menüsü' }).first().getByRole('link', { name: 'Ana Sayfa' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoş geldiniz, Ayşegül!' })).toBeVisible();
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoş geldiniz, Ayşegül!' })).toBeVisible();
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('main').getByRole('textbox', { name: 'Ad', exact: true })).toHaveValue('Ayşegül');
   await expect(page.getByRole('main').getByLabel('Telefon')).toHaveValue('+90 532 123 45 67');
   await expect(page.getByRole('main').getByLabel('SMS bildirimleri')).toBeChecked();
 

@@ -31,6 +31,22 @@ describe('session store', () => {
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
+  it("changes the signed-in user's name for every copy of the lib, keeping the session's expiry", () => {
+    const events = new EventTarget();
+    const first = createSessionStore(window.localStorage, events);
+    const second = createSessionStore(window.localStorage, events);
+    first.updateUser({ fullName: 'Nobody' });
+    expect(first.getSnapshot()).toEqual({ status: 'loading' });
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+
+    first.signedIn(user, 1_700_000_000_000);
+    first.updateUser({ fullName: 'Ayşe Demir' });
+    const renamed = { status: 'authenticated', user: { ...user, fullName: 'Ayşe Demir' }, accessExpiresAt: 1_700_000_000_000 };
+    expect(first.getSnapshot()).toEqual(renamed);
+    expect(second.getSnapshot()).toEqual(renamed);
+    expect(createSessionStore(window.localStorage, events).getSnapshot()).toEqual(renamed);
+  });
+
   it('follows another tab through the storage event', () => {
     const store = createSessionStore(window.localStorage, window);
     store.markChecked();

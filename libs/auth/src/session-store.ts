@@ -87,6 +87,8 @@ export interface SessionStore {
   markChecked(): void;
   signedIn(user: SessionUser, accessExpiresAt: number): void;
   signedOut(): void;
+  /** The signed-in user's own details changed (a profile saved): every remote and tab shows the new ones. */
+  updateUser(changes: Pick<SessionUser, 'fullName'>): void;
   /** The api refused the session this browser held: the 'session expired' notice. */
   expired(): void;
   /** The api could not be reached; a stored session is kept as it is. */
@@ -151,6 +153,11 @@ export function createSessionStore(storage: Storage, target: EventTarget = windo
     signedOut() {
       checked = true;
       set({ status: 'anonymous' }, null);
+    },
+    updateUser(changes) {
+      if (state.status !== 'authenticated') return;
+      const record: StoredRecord = { v: RECORD_VERSION, user: { ...state.user, ...changes }, accessExpiresAt: state.accessExpiresAt };
+      set({ ...state, user: record.user }, JSON.stringify(record));
     },
     expired() {
       checked = true;

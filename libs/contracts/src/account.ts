@@ -90,12 +90,6 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Splits the stored full name for the form: the first word, then the rest (nothing is lost). */
-export function splitFullName(fullName: string | null): { firstName: string; lastName: string } {
-  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
-  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
-}
-
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 export const avatarResultSchema = z.object({ avatarUrl: z.string() });

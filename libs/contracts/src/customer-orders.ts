@@ -137,6 +137,7 @@ export const customerOrderDetailSchema = z.extend(customerOrderSchema, {
 export type CustomerOrderDetail = z.infer<typeof customerOrderDetailSchema>;
 
 export const accountOverviewSchema = z.object({
+  /** The page greets from the session now; kept for account remotes already deployed that read it here. */
   firstName: z.nullable(z.string()),
   /** `activeOrders`: orders still on their way (pending, processing, shipped). */
   stats: z.object({

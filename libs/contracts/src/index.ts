@@ -23,6 +23,7 @@ export * from './sign-in';
 export * from './login-lock';
 export * from './session';
 export * from './account';
+export * from './full-name';
 export * from './account-errors';
 export * from './payment-cards';
 export * from './customer-orders';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSession } from '@harman/auth';
 import { cartStore } from '@harman/cart';
-import { listItemWeight, mediaUrl } from '@harman/contracts';
+import { listItemWeight, mediaUrl, splitFullName } from '@harman/contracts';
 import { formatPrice, useLanguage } from '@harman/i18n';
 import { Button, PageHead, useRemoteData } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
@@ -16,6 +17,9 @@ import { useAccountTranslation } from '../../lib/use-account-translation';
 export function OverviewPage() {
   const { t } = useAccountTranslation();
   const [language] = useLanguage();
+  const session = useSession();
+  // The greeting comes from the session, so the page's heading does not wait for its figures.
+  const firstName = session.status === 'authenticated' ? splitFullName(session.user.fullName).firstName : '';
   const overview = useRemoteData(getOverview, []);
   // In the page's language: a switch asks again, the cards staying on screen until the answer arrives.
   const picks = useRemoteData(() => getRecommendations(language), [language]);
@@ -35,11 +39,11 @@ export function OverviewPage() {
   return (
     <div className="account-page">
       <PageHead title={t('dashboard.account')} description={t('overview.subtitle')} />
+      <h1 className="account-page__title">{t('overview.greeting', { name: firstName || t('overview.fallbackName') })}</h1>
+      <p className="account-page__subtitle">{t('overview.subtitle')}</p>
       <SectionState page data={overview} reload={overview.reload}>
         {(data) => (
           <>
-            <h1 className="account-page__title">{t('overview.greeting', { name: data.firstName ?? t('overview.fallbackName') })}</h1>
-            <p className="account-page__subtitle">{t('overview.subtitle')}</p>
             <dl className="account-stats">
               <div><dt>{t('overview.totalOrders')}</dt><dd>{data.stats.totalOrders}</dd></div>
               <div><dt>{t('overview.activeOrders')}</dt><dd>{data.stats.activeOrders}</dd></div>

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateProfileSchema, type Profile, type UpdateProfileInput } from '@harman/contracts';
+import { getSessionStore } from '@harman/auth';
+import { joinFullName, updateProfileSchema, type Profile, type UpdateProfileInput } from '@harman/contracts';
 import { Banner, Button, CheckboxField, PageHead, TextAreaField, TextField, useRemoteData } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
 import { errorInfo } from '../../features/auth/auth-error-message';
@@ -53,6 +54,8 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
     setMessage(null);
     try {
       const saved = await updateProfile(values);
+      // The greeting and the header read the name from the session.
+      getSessionStore().updateUser({ fullName: joinFullName(saved) });
       form.reset(toForm(saved));
       onSaved(saved);
       setMessage({ tone: 'success', text: t('profile.saved') });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { splitFullName, type Profile, type UpdateProfileInput } from '@harman/contracts';
+import { joinFullName, splitFullName, type Profile, type UpdateProfileInput } from '@harman/contracts';
 import type { Repository } from 'typeorm';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { User } from '../users/user.entity';
@@ -42,7 +42,7 @@ export class ProfileService {
     await this.users.update(
       { id: userId },
       {
-        fullName: `${input.firstName} ${input.lastName}`.trim(),
+        fullName: joinFullName(input),
         phone: input.phone || null,
         dateOfBirth: input.dateOfBirth || null,
         bio: input.bio || null,
