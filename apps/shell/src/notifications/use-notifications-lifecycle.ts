@@ -5,6 +5,7 @@ import {
   NOTIFICATIONS_STATE_EVENT,
   NOTIFICATIONS_UNREAD_ATTRIBUTE,
 } from '@harman/contracts';
+import { afterPageStart } from '../startup/after-page-start';
 import { armSoundOnFirstInteraction, highlightPage, playChime } from './live-effects';
 import { getNotificationsStore, type NotificationsState } from './notifications-store';
 import { setTitleUnreadCount } from './title-prefix';
@@ -20,8 +21,12 @@ export function useNotificationsLifecycle(state: NotificationsState, onOpenReque
   useEffect(() => {
     if (!userId) return;
     const store = getNotificationsStore();
-    store.start();
-    return () => store.stop();
+    // The list and the stream wait for the page's first screen; a sign-in later on starts them at once.
+    const cancelStart = afterPageStart(() => store.start());
+    return () => {
+      cancelStart();
+      store.stop();
+    };
   }, [userId]);
 
   useEffect(() => armSoundOnFirstInteraction(), []);
