@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { defineConfig, mergeRsbuildConfig, rspack, type Rspack, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { pluginRouteAssets, type RouteChunks } from './route-assets';
+import { pluginRouteAssets, type RouteChunks, type RouteData } from './route-assets';
 import { pluginHeadRules } from './head-rules';
 import type { HeadRules } from '../../libs/contracts/src/head-rules';
 import { sharedSingletons, workspaceRoot } from './shared-singletons';
@@ -137,10 +137,25 @@ function withoutFallbacks(shared: ReturnType<typeof sharedSingletons>) {
 
 /**
  * A remote: exposes `./App`, borrows the shell's runtime and singletons, loads chunks from its own origin.
- * `routeChunks` lists its lazily loaded routes' chunk groups, for deep links (see route-assets.ts); `headRules`
+ * `routeChunks` lists its lazily loaded routes' chunk groups, for deep links, and `routeData` the api read a deep
+ * link's page starts with (see route-assets.ts); `headRules`
  * its pages' heads for the document server (see head-rules.ts).
  */
-export function remoteConfig({ name, port, title, routeChunks, headRules }: { name: string; port: number; title: string; routeChunks?: RouteChunks; headRules?: HeadRules }): RsbuildConfig {
+export function remoteConfig({
+  name,
+  port,
+  title,
+  routeChunks,
+  routeData,
+  headRules,
+}: {
+  name: string;
+  port: number;
+  title: string;
+  routeChunks?: RouteChunks;
+  routeData?: RouteData;
+  headRules?: HeadRules;
+}): RsbuildConfig {
   return mergeRsbuildConfig(
     baseConfig({ port: Number(process.env.PORT ?? port), title }),
     defineConfig({
@@ -159,7 +174,7 @@ export function remoteConfig({ name, port, title, routeChunks, headRules }: { na
           // The shell's shared modules are listed whole (shared-singletons.ts): no per-export lists (−0.1 kB).
           injectTreeShakingUsedExports: false,
         }),
-        ...(routeChunks ? [pluginRouteAssets(routeChunks)] : []),
+        ...(routeChunks ? [pluginRouteAssets(routeChunks, routeData)] : []),
         ...(headRules ? [pluginHeadRules(headRules)] : []),
       ],
     }),

@@ -12,6 +12,12 @@ import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 export type RouteChunks = Record<string, string[]>;
+/**
+ * Per path pattern ending in '/*', the api read a direct visit's page starts with, `{segment}` standing for the
+ * one path segment below it ('/shop/*' → '/api/products/{segment}'): the early script starts it with the page's
+ * code (`harmanRouteData`), and the page takes its answer (libs/platform/src/early-load.ts, `takeEarlyData`).
+ */
+export type RouteData = Record<string, string>;
 export interface RouteAssets {
   js: string[];
   css: string[];
@@ -38,9 +44,10 @@ export function routeAssets(routeChunks: RouteChunks, groups: ChunkGroups, alrea
 interface Manifest {
   exposes?: { assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
   harmanRouteAssets?: Record<string, RouteAssets>;
+  harmanRouteData?: RouteData;
 }
 
-export function pluginRouteAssets(routeChunks: RouteChunks): RsbuildPlugin {
+export function pluginRouteAssets(routeChunks: RouteChunks, routeData?: RouteData): RsbuildPlugin {
   return {
     name: 'harman:route-assets',
     setup(api) {
@@ -53,6 +60,7 @@ export function pluginRouteAssets(routeChunks: RouteChunks): RsbuildPlugin {
           (manifest.exposes ?? []).flatMap((expose) => [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.css?.sync ?? [])]),
         );
         manifest.harmanRouteAssets = routeAssets(routeChunks, namedChunkGroups as ChunkGroups, alreadyLoaded);
+        if (routeData) manifest.harmanRouteData = routeData;
         writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
       });
     },

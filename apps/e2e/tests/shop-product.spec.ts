@@ -166,6 +166,23 @@ test.describe('product page', () => {
     await expect(page.locator('.reviews__list img')).toHaveCount(0);
   });
 
+  test("a direct visit reads the product once, in either language, and a missing product's page says so", async ({ page }) => {
+    // The shell's early script asks for the product with the page's code; the page takes that answer, not a second.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/products/')) reads.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/en/shop/ethiopia-yirgacheffe');
+    await expect(page.getByTestId('product-page').getByRole('heading', { level: 1, name: 'Ethiopia Yirgacheffe' })).toBeVisible();
+    await expect(page.getByTestId('product-price')).toHaveText('₺285.00');
+    expect(reads).toEqual(['/api/products/ethiopia-yirgacheffe']);
+
+    await page.goto('/shop/no-such-coffee');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ürün Bulunamadı' })).toBeVisible();
+    await expect(page.getByText('Aradığınız ürün kaldırılmış ya da hiç var olmamış olabilir.')).toBeVisible();
+    await expect(page).toHaveTitle(/Ürün Bulunamadı/);
+  });
+
   test('the printable catalogue lists every category with its products', async ({ page }) => {
     await page.goto('/catalog');
     await expect(page.getByRole('heading', { level: 1, name: 'Ürün Kataloğu' })).toBeVisible();

@@ -2,7 +2,8 @@
  * The first thing the shell's page runs, inlined into its HTML by the shell's build (so it starts while
  * the shell's own scripts are still downloading): reads the remote registry, then the manifest of the remote
  * that owns the current path, and asks the browser to preload that remote's entry, the files of its `./App`
- * and those of the route's own lazily loaded page. Without it these requests wait for the shell's scripts, one after another.
+ * and those of the route's own lazily loaded page, and starts the page's first api read when the remote names one
+ * (`harmanRouteData`). Without it these requests wait for the shell's scripts, one after another.
  *
  * It must stay self-contained (it is serialised with `toString()`): no imports, no helpers outside it.
  * Anything that fails is left to the normal path: `startFederation` reads the registry itself and
@@ -18,9 +19,17 @@ export interface EarlyLoad {
   manifest: Promise<EarlyManifest | null>;
 }
 
+/** An api read the early script started for the page: its answer, and when it was asked for. */
+export interface EarlyData {
+  response: Promise<Response>;
+  at: number;
+}
+
 declare global {
   interface Window {
     __HARMAN_EARLY__?: EarlyLoad;
+    /** By URL: api reads the early script started for the page (`takeEarlyData`). */
+    __HARMAN_EARLY_DATA__?: Record<string, EarlyData>;
     /** Set by the shell's server when it could: the registry's answer and the manifests it names, by URL. */
     __HARMAN_BOOT__?: { registry?: unknown; manifests?: Record<string, unknown> };
   }
@@ -71,7 +80,11 @@ export function earlyRemoteLoad(
     exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
     /** Written by the remote's build (tools/rsbuild/route-assets.ts): a lazily loaded route's files. */
     harmanRouteAssets?: Record<string, { js?: string[]; css?: string[] }>;
+    /** Also the remote's: per '/x/*' route, the api read its page starts with, '{segment}' the path below '/x/'. */
+    harmanRouteData?: Record<string, string>;
   };
+  const data: Record<string, EarlyData> = {};
+  window.__HARMAN_EARLY_DATA__ = data;
   // '/shop' is that path; '/shop/*' is every path below it.
   const routeMatches = (pattern: string) =>
     pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) && path.length > pattern.length - 1 : path === pattern;
@@ -98,6 +111,19 @@ export function earlyRemoteLoad(
       files?.js?.forEach((file) => preload(new URL(file, base).href, 'script'));
       files?.css?.forEach((file) => preload(new URL(file, base).href, 'style'));
     }
+    const dataRoute = Object.keys(json.harmanRouteData ?? {}).find((pattern) => pattern.endsWith('/*') && routeMatches(pattern));
+    const read = dataRoute ? json.harmanRouteData?.[dataRoute] : undefined;
+    const segment = dataRoute ? path.slice(dataRoute.length - 1) : '';
+    if (read && segment && !segment.includes('/')) {
+      try {
+        const url = read.replace('{segment}', encodeURIComponent(decodeURIComponent(segment)));
+        const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+        response.catch(() => undefined); // the page asks again if it fails
+        data[url] = { response, at: Date.now() };
+      } catch {
+        // A malformed address: the page deals with it.
+      }
+    }
     return { url: remote.manifestUrl, json };
   });
   // Nobody may be listening yet: a failure here must not surface as an unhandled rejection.
@@ -117,6 +143,21 @@ export function earlyRemoteLoadScript(
 ): string {
   const args = [prefixesByRemote, registryUrl, timeoutMs].map((value) => JSON.stringify(value)).join(',');
   return `(${earlyRemoteLoad.toString()})(${args});`;
+}
+
+/** How long an early api read stays the page's: a later visit to that page reads afresh. */
+const EARLY_DATA_FOR_MS = 10_000;
+
+/**
+ * Takes the answer of an api read the early script started for this page (`url` as the script built it: the api
+ * path with its segment URL-encoded), once; undefined if it did not, or too long ago.
+ */
+export function takeEarlyData(url: string, now = Date.now()): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const entry = window.__HARMAN_EARLY_DATA__?.[url];
+  if (!entry) return undefined;
+  delete window.__HARMAN_EARLY_DATA__?.[url];
+  return now - entry.at < EARLY_DATA_FOR_MS ? entry.response : undefined;
 }
 
 /** Takes what the early script started, once: a later call (a retry) must fetch afresh. */

@@ -5,3 +5,4 @@ export type { SharedModules } from './federation';
 export { RemoteSlot } from './remote-slot';
 export type { RemoteSlotProps } from './remote-slot';
 export { LanguageRouter, useSwitchLanguage } from './language-router';
+export { takeEarlyData } from './early-load';

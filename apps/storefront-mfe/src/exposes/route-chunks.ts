@@ -10,3 +10,11 @@ export const ROUTE_CHUNKS: Record<string, string[]> = {
   '/cart': ['page-cart', 'shop-i18n'],
   '/checkout': ['page-checkout', 'shop-i18n'],
 };
+
+/**
+ * The api read a direct visit's page starts with, which the shell's early script then starts with the page's code
+ * (`{segment}`: the path's segment below the pattern). The page takes the answer (`preloadProduct`).
+ */
+export const ROUTE_DATA: Record<string, string> = {
+  '/shop/*': '/api/products/{segment}',
+};

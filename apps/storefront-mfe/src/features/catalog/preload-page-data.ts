@@ -1,6 +1,6 @@
 import { languageOfPath, mediaUrl } from '@harman/contracts';
 import { primeResource } from '../../hooks/use-resource';
-import { getProduct } from './get-product';
+import { getProduct, takeEarlyProduct } from './get-product';
 import { getProducts } from './get-products';
 import { EAGER_CARDS, readFilters, toProductQuery } from './shop-filters';
 
@@ -33,7 +33,7 @@ export async function preloadProduct(): Promise<void> {
   const match = /^(?:\/en)?\/shop\/([^/]+)\/?$/.exec(window.location.pathname);
   if (!match) return;
   const idOrSlug = decodeURIComponent(match[1]);
-  const product = getProduct(idOrSlug);
+  const product = takeEarlyProduct(idOrSlug) ?? getProduct(idOrSlug);
   primeResource(idOrSlug, product);
   product.then(({ images }) => {
     // The gallery's first image: the primary one, else the first in order.
