@@ -45,8 +45,9 @@ export default mergeRsbuildConfig(
   baseConfig({ port: Number(process.env.PORT ?? 4200), title: 'Harman Kahve · Taze Kavrulmuş Nitelikli Kahve' }),
   defineConfig({
     html: {
-      // Starts the registry, the route's manifest and its files while the shell's scripts download.
-      tags: [(tags) => [earlyScript(), ...tags]],
+      // Starts the registry, the route's manifest and its files while the shell's scripts download. Rsbuild also
+      // adds public/favicon.svg on its own, which the template already names: the page asked for it twice.
+      tags: [(tags) => [earlyScript(), ...tags.filter((tag) => !(tag.tag === 'link' && tag.attrs?.rel === 'icon'))]],
     },
     source: {
       define: {
