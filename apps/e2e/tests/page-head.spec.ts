@@ -189,6 +189,9 @@ test.describe('the crawl files and the server answers', () => {
   test('favicon, web manifest and share images', async ({ request }) => {
     expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('image/svg+xml');
     expect((await request.get('/favicon.ico')).headers()['content-type']).toContain('image/png');
+    // Each icon named once: a second link to the same file is a second request for it.
+    const page = await (await request.get('/')).text();
+    expect(page.match(/<link rel="icon"[^>]*>/g)?.map((link) => /href="([^"]+)"/.exec(link)?.[1])).toEqual(['/favicon.svg', '/favicon-32.png']);
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ name: 'Harman Kahve', start_url: '/' });
     for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
