@@ -4,11 +4,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lazyPage } from './lazy-page';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <button onClick={() => this.setState({ failed: false })}>Tekrar dene</button> : this.props.children;
   }
 }
