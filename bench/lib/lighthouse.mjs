@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import { onCleanup } from './cleanup.mjs';
-import { LIGHTHOUSE_RUNS, LOG_DIR } from './config.mjs';
+import { LIGHTHOUSE_RUNS, LIGHTHOUSE_THROTTLING, LOG_DIR } from './config.mjs';
 import { GOALS, judge } from './goals.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -57,7 +57,7 @@ async function auditOnce(url, { prepare, keepReport } = {}) {
   try {
     if (prepare) await prepareBrowser(chrome.port, prepare);
     const load = loadAverage();
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: LIGHTHOUSE_THROTTLING });
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     checkFinalUrl(lhr, url);
     if (keepReport) keepReport(lhr);
@@ -143,6 +143,8 @@ export async function audit(url, { prepare, name } = {}) {
 }
 
 const loadShown = (run) => `load ${run.loadAverage.before.toFixed(1)}`;
+// The goals are set in Lighthouse's default simulated throttling; a DevTools-throttled run says so in each line.
+const throttlingShown = LIGHTHOUSE_THROTTLING === 'simulate' ? '' : `, ${LIGHTHOUSE_THROTTLING} throttling`;
 
 /** Line 6 for one page: the performance score, its LCP and its CLS (all three from the median run). */
 export function lighthouseLines(path, result, { label = path } = {}) {
@@ -150,7 +152,7 @@ export function lighthouseLines(path, result, { label = path } = {}) {
   return [
     {
       key: `lighthouse:${label}`,
-      metric: `Lighthouse mobile performance, ${label} (median of ${LIGHTHOUSE_RUNS})`,
+      metric: `Lighthouse mobile performance, ${label} (median of ${LIGHTHOUSE_RUNS}${throttlingShown})`,
       value: result?.score ?? null,
       shown: result ? `${result.score} (runs ${result.runs.map((run) => `${run.score}, ${loadShown(run)}`).join('; ')})` : 'n/a',
       goal: GOALS.lighthouseScore.label,
@@ -159,7 +161,7 @@ export function lighthouseLines(path, result, { label = path } = {}) {
     },
     {
       key: `lcp:${label}`,
-      metric: `Largest contentful paint, ${label} (the median run; FCP, TBT in details)`,
+      metric: `Largest contentful paint, ${label} (the median run${throttlingShown}; FCP, TBT in details)`,
       value: result?.lcpMs ?? null,
       shown: result ? `${(result.lcpMs / 1000).toFixed(2)} s${result.lcpElement ? ` (${elementName(result.lcpElement)})` : ''}` : 'n/a',
       goal: lcpGoal.label,
@@ -167,7 +169,7 @@ export function lighthouseLines(path, result, { label = path } = {}) {
     },
     {
       key: `cls:${label}`,
-      metric: `Cumulative layout shift, ${label} (the median run)`,
+      metric: `Cumulative layout shift, ${label} (the median run${throttlingShown})`,
       value: result?.cls ?? null,
       shown: result ? `${result.cls.toFixed(3)} (runs ${result.runs.map((run) => run.cls.toFixed(3)).join(', ')})` : 'n/a',
       goal: GOALS.cls.label,
