@@ -11,7 +11,7 @@ import { MobileMenu } from './mobile-menu';
 import { HeaderDisclosureButton, useHeaderDisclosure } from './header-disclosure';
 import { useScrolled } from './use-scrolled';
 import { ConnectionIndicator } from '../connection/connection-indicator';
-import { NotificationBell } from '../notifications/notification-bell';
+import { SignedInBell } from '../notifications/signed-in-bell';
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -58,7 +58,7 @@ export function Header() {
             iconSize={20}
           />
           <LanguageSelect />
-          <span className="header__slot" data-slot="notifications"><NotificationBell /></span>
+          <span className="header__slot" data-slot="notifications"><SignedInBell /></span>
           <span className="header__slot" data-slot="connection"><ConnectionIndicator /></span>
           <AccountMenu />
           <CartControl />
