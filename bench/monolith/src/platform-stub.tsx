@@ -32,3 +32,6 @@ export function RemoteSlot({ remote }: RemoteSlotProps) {
 
 // The language in the URL (/en/…) is routing, not federation: the monolith uses the platform's own.
 export { LanguageRouter, useSwitchLanguage } from '../../../libs/platform/src/language-router';
+
+// No early script in the monolith's page: the product page finds no early answer and asks for it itself.
+export { takeEarlyData } from '../../../libs/platform/src/early-load';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { getSessionStore } from '@harman/auth';
+import { getSessionStore, type SessionStore } from '@harman/auth';
 import { joinFullName, updateProfileSchema, type Profile, type UpdateProfileInput } from '@harman/contracts';
 import { Banner, Button, CheckboxField, PageHead, TextAreaField, TextField, useRemoteData } from '@harman/ui';
 import { SectionState } from '../../components/section-state';
@@ -54,8 +54,10 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
     setMessage(null);
     try {
       const saved = await updateProfile(values);
-      // The greeting and the header read the name from the session.
-      getSessionStore().updateUser({ fullName: joinFullName(saved) });
+      // The greeting reads the name from the session. A shell released before `updateUser` shares an older
+      // store (libs are the shell's): there the name follows at the next session check.
+      const store: Partial<SessionStore> = getSessionStore();
+      store.updateUser?.({ fullName: joinFullName(saved) });
       form.reset(toForm(saved));
       onSaved(saved);
       setMessage({ tone: 'success', text: t('profile.saved') });
