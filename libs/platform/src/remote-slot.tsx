@@ -9,6 +9,38 @@ type Loaded = { default: RemoteApp };
 
 /** Components already loaded, so moving between pages of one remote never shows a spinner again. */
 const loaded = new Map<string, RemoteApp>();
+/** Loads begun before their slot rendered (`preloadRemoteApp`), each kept until a slot takes it, a failed one too. */
+const preloads = new Map<string, Promise<RemoteApp>>();
+
+/** Loads `<remote>/<exposed>` and counts the outcome for the release's health, once per load. */
+function loadRemoteApp(remote: RemoteName, exposed: string, retry: boolean): Promise<RemoteApp> {
+  const key = `${remote}/${exposed}`;
+  return loadRemoteModule<Loaded>(remote, exposed, { retry }).then(
+    (module) => {
+      // Once per remote and page load: the denominator of its release's error rate.
+      if (![...loaded.keys()].some((name) => name.startsWith(`${remote}/`))) recordRemoteHealth(remote, 'loads');
+      loaded.set(key, module.default);
+      return module.default;
+    },
+    (error: unknown) => {
+      recordRemoteHealth(remote, 'loadFailures');
+      throw error;
+    },
+  );
+}
+
+/**
+ * Starts loading the remote a page opens on while the shell is still starting, so the remote's code runs beside
+ * the shell's first render instead of after it: when its slot renders, the page is there or on its way. The slot
+ * shows a failure as it would its own.
+ */
+export function preloadRemoteApp(remote: RemoteName, exposed = 'App'): void {
+  const key = `${remote}/${exposed}`;
+  if (loaded.has(key) || preloads.has(key)) return;
+  const load = loadRemoteApp(remote, exposed, false);
+  load.catch(() => undefined);
+  preloads.set(key, load);
+}
 
 class RemoteErrorBoundary extends Component<{ remote: RemoteName; fallback: (reset: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -48,22 +80,22 @@ export function RemoteSlot({ remote, exposed = 'App', onHome }: RemoteSlotProps)
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // A preload is taken once: a slot mounted later, after a failure, loads anew.
+    const preload = attempt === 0 ? preloads.get(key) : undefined;
+    preloads.delete(key);
     if (loaded.has(key)) {
       setApp(() => loaded.get(key));
       return;
     }
     let cancelled = false;
     setFailed(false);
-    loadRemoteModule<Loaded>(remote, exposed, { retry: attempt > 0 })
-      .then((module) => {
-        // Once per remote and page load: the denominator of its release's error rate.
-        if (![...loaded.keys()].some((name) => name.startsWith(`${remote}/`))) recordRemoteHealth(remote, 'loads');
-        loaded.set(key, module.default);
-        if (!cancelled) setApp(() => module.default);
+    const load = preload ?? loadRemoteApp(remote, exposed, attempt > 0);
+    load
+      .then((app) => {
+        if (!cancelled) setApp(() => app);
       })
-      .catch((error) => {
+      .catch((error: unknown) => {
         console.error(error);
-        recordRemoteHealth(remote, 'loadFailures');
         if (!cancelled) setFailed(true);
       });
     return () => {
