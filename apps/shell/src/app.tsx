@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { LanguageRouter, RemoteSlot } from '@harman/platform';
 import { useTranslation } from '@harman/i18n';
@@ -32,6 +32,15 @@ function RemoteOutlet() {
   return <RemoteSlot key={remote} remote={remote} onHome={() => navigate('/')} />;
 }
 
+/**
+ * The footer is below the first screen: it renders in a background pass right after the first commit, so its work
+ * (a fifth of the page's elements) comes after the page's first paint rather than before it.
+ */
+function FooterAfterFirstPaint() {
+  const shown = useDeferredValue(true, false);
+  return shown ? <Footer /> : null;
+}
+
 export function App() {
   const { t } = useTranslation('shell');
   useEffect(() => keepFocusUnobscured(), []);
@@ -51,7 +60,7 @@ export function App() {
                 <Route path="*" element={<RemoteOutlet />} />
               </Routes>
             </main>
-            <Footer />
+            <FooterAfterFirstPaint />
             {floating}
           </div>
         )}
