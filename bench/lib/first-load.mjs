@@ -10,7 +10,7 @@ export function homeFirstLoad(browser, origin) {
   return withPage(browser, (page) => loadAndCollect(page, origin, PAGES.home));
 }
 
-const sizeShown = (js) => (js ? `${kB(js.gzip)} (${js.count} files)` : 'n/a');
+const sizeShown = (js) => (js ? `${kB(js.gzip)} (${js.count} files; ${kB(js.sent)} as sent)` : 'n/a');
 
 /** A page's first-load JS as a line with no goal (information), or an error line when it was not measured. */
 export function firstLoadInfoLine(key, metric, js) {

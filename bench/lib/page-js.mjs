@@ -25,8 +25,9 @@ export function recordPage(page) {
     if (!isJs(response) || response.status() !== 200 || scripts.has(response.url())) return;
     scripts.set(
       response.url(),
-      response.body().then(
-        (body) => ({ url: response.url(), bytes: body.length, gzip: gzipSize(body) }),
+      // `sent`: the body as it came over the wire (brotli from the platform's servers), beside gzip level 9.
+      Promise.all([response.body(), response.request().sizes()]).then(
+        ([body, sizes]) => ({ url: response.url(), bytes: body.length, gzip: gzipSize(body), sent: sizes.responseBodySize }),
         () => null,
       ),
     );
@@ -50,6 +51,7 @@ export function recordPage(page) {
         count: files.length,
         bytes: files.reduce((sum, f) => sum + f.bytes, 0),
         gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+        sent: files.reduce((sum, f) => sum + f.sent, 0),
       };
     },
   };

@@ -10,6 +10,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginRouteAssets, type RouteChunks, type RouteData } from './route-assets';
 import { pluginHeadRules } from './head-rules';
+import { pluginPrecompress } from './precompress';
 import type { HeadRules } from '../../libs/contracts/src/head-rules';
 import { sharedSingletons, workspaceRoot } from './shared-singletons';
 
@@ -22,6 +23,7 @@ export { workspaceRoot };
  */
 export function baseConfig({ port }: { port: number; title?: string }): RsbuildConfig {
   return {
+    plugins: [pluginPrecompress()],
     resolve: {
       alias: { '@harman/contracts': join(workspaceRoot, 'libs/contracts/src/index.ts') },
     },

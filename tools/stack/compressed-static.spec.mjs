@@ -2,6 +2,7 @@ import express from 'express';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { compressedStatic, pickEncoding } from './compressed-static.mjs';
 
 describe('pickEncoding', () => {
@@ -18,6 +19,15 @@ describe('compressedStatic', () => {
   const script = 'console.log("kahve");\n'.repeat(200);
   writeFileSync(join(root, 'app.0123456789.js'), script);
   writeFileSync(join(root, 'tiny.js'), 'x');
+  // Brotli copies as a build writes them (tools/rsbuild/precompress.ts), at quality 1 so they differ in size from
+  // what the server would make: one of the file as it is, one left from another build of the file.
+  const copyOf = (text) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+  const built = 'export const harman = "kavrulmuş";\n'.repeat(200);
+  writeFileSync(join(root, 'built.0123456789.js'), built);
+  writeFileSync(join(root, 'built.0123456789.js.br'), copyOf(built));
+  const changed = 'export const harman = "taze";\n'.repeat(200);
+  writeFileSync(join(root, 'changed.js'), changed);
+  writeFileSync(join(root, 'changed.js.br'), copyOf('export const harman = "bayat";\n'.repeat(200)));
   let server;
   let base;
   beforeAll(async () => {
@@ -46,6 +56,17 @@ describe('compressedStatic', () => {
     expect(await gzip.text()).toBe(script);
     const again = await get('/app.0123456789.js', { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag') });
     expect(again.status).toBe(304);
+  });
+
+  it("sends a build's brotli copy of the file as it is, and compresses anew when the copy holds other content", async () => {
+    const fromCopy = await get('/built.0123456789.js', { 'accept-encoding': 'br' });
+    expect(fromCopy.headers.get('content-encoding')).toBe('br');
+    expect(Number(fromCopy.headers.get('content-length'))).toBe(copyOf(built).length);
+    expect(await fromCopy.text()).toBe(built);
+
+    const stale = await get('/changed.js', { 'accept-encoding': 'br' });
+    expect(Number(stale.headers.get('content-length'))).not.toBe(copyOf('export const harman = "bayat";\n'.repeat(200)).length);
+    expect(await stale.text()).toBe(changed);
   });
 
   it('leaves tiny files, unknown paths, paths outside the root and plain requests to the next handler', async () => {
