@@ -8,14 +8,21 @@ import { sharedSingletons } from '../../tools/rsbuild/shared-singletons';
 import { earlyRemoteLoadScript } from '../../libs/platform/src/early-load';
 import { DEFAULT_REGISTRY_SOURCE } from '../../libs/platform/src/registry';
 import { REMOTE_PREFIXES } from './src/remote-routes';
+import { SESSION_CHECK_URL, SIGNED_IN_HINT_PATTERN, SIGN_OUT_PENDING_STORAGE_KEY, TIMINGS } from '@harman/contracts';
 
 /**
- * The early-load script, minified and inlined into every page the shell serves. The shell's own first-load files
+ * The early-load script, minified and inlined into every page the shell serves, with the signed-in visit's
+ * session check it may start (as libs/auth's controller would). The shell's own first-load files
  * are the page's script tags (no async boundary); its async chunks (the cart drawer, the bell's panel) are only
  * fetched on first use, so rsbuild adds no preload hints.
  */
 function earlyScript(): HtmlTag {
-  const source = earlyRemoteLoadScript(REMOTE_PREFIXES, DEFAULT_REGISTRY_SOURCE.registryUrl, DEFAULT_REGISTRY_SOURCE.timeoutMs);
+  const source = earlyRemoteLoadScript(REMOTE_PREFIXES, DEFAULT_REGISTRY_SOURCE.registryUrl, DEFAULT_REGISTRY_SOURCE.timeoutMs, {
+    url: SESSION_CHECK_URL,
+    hintPattern: SIGNED_IN_HINT_PATTERN,
+    signOutPendingKey: SIGN_OUT_PENDING_STORAGE_KEY,
+    timeoutMs: TIMINGS.requestTimeoutMs,
+  });
   return { tag: 'script', head: true, children: minifySync(source, { compress: true, mangle: true }).code };
 }
 

@@ -8,9 +8,24 @@ test.describe('as a customer', () => {
   test('the dashboard opens at once, greeting the signed-in customer', async ({ page, customerApi }) => {
     const session = await (await customerApi.get('/api/auth/session')).json();
     expect(session.user.role).toBe('user');
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/session') checks.push(request.method());
+    });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Hoş geldiniz, Ayşe!' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Hesap menüsü' })).toBeVisible();
+    // The shell's early script asked with the page's files, before the shell's own scripts had even arrived,
+    // and the auth lib took that answer rather than asking again.
+    expect(checks).toEqual(['GET']);
+    const asked = await page.evaluate(() => {
+      const [check] = performance.getEntriesByName(new URL('/api/auth/session', location.href).href);
+      const shellScripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.startsWith(`${location.origin}/static/js/`)) as PerformanceResourceTiming[];
+      return { at: check.startTime, scriptsArrived: Math.min(...shellScripts.map((entry) => entry.responseEnd)) };
+    });
+    expect(asked.at).toBeLessThan(asked.scriptsArrived);
   });
 });
 

@@ -23,6 +23,8 @@ export interface AuthRequestOptions<T> {
   /** A zod schema, classic or mini: only `safeParse` is used. */
   schema?: { safeParse(value: unknown): { success: true; data: T } | { success: false } };
   timeoutMs?: number;
+  /** The answer of this very request, already asked for (the shell's early script's session check): not sent again. */
+  response?: Promise<Response>;
 }
 
 /**
@@ -35,16 +37,19 @@ export async function authRequest<T = unknown>(path: string, options: AuthReques
   let response: Response;
   let text: string;
   try {
-    response = await fetch(`/api/${path.replace(/^\/+/, '')}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      credentials: 'include',
-      headers: { Accept: 'application/json', ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: controller.signal,
-    });
+    response = await (options.response ??
+      fetch(`/api/${path.replace(/^\/+/, '')}`, {
+        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        credentials: 'include',
+        headers: { Accept: 'application/json', ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      }));
     text = await response.text();
-  } catch {
-    throw new AuthError(0, controller.signal.aborted ? 'TIMEOUT' : 'NETWORK', 'Connection failed');
+  } catch (error) {
+    // An early answer times out on its own signal (AbortSignal.timeout), which rejects with a TimeoutError.
+    const timedOut = controller.signal.aborted || (error instanceof Error && error.name === 'TimeoutError');
+    throw new AuthError(0, timedOut ? 'TIMEOUT' : 'NETWORK', 'Connection failed');
   } finally {
     clearTimeout(timer);
   }

@@ -110,6 +110,36 @@ describe('SessionController', () => {
       }
     });
 
+    it("takes the shell's early session check instead of asking again, and follows its answer like its own", async () => {
+      const early = window as Window & { __HARMAN_EARLY_DATA__?: Record<string, { response: Promise<Response>; at: number }> };
+      const answered = (answer: Answer) => ({
+        '/api/auth/session': { response: Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status })), at: Date.now() },
+      });
+      page.document = documentWith('harman_signed_in=1');
+
+      early.__HARMAN_EARLY_DATA__ = answered({ status: 200, body: info(900_000) });
+      let calls = fakeApi({});
+      const store = createSessionStore(storage, new EventTarget());
+      await new SessionController(store).start();
+      expect(calls).toEqual([]);
+      expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', user: { email: 'ayse@example.com' } });
+
+      // Refused: the refresh cookie is tried, as after the controller's own check.
+      storage.clear();
+      early.__HARMAN_EARLY_DATA__ = answered(unauthorized);
+      calls = fakeApi({ 'auth/refresh': [{ status: 200, body: info(900_000) }] });
+      const refreshed = createSessionStore(storage, new EventTarget());
+      await new SessionController(refreshed).start();
+      expect(calls).toEqual(['auth/refresh']);
+      expect(refreshed.getSnapshot().status).toBe('authenticated');
+
+      // Taken once: the next start asks the api itself.
+      calls = fakeApi({ 'auth/session': [{ status: 200, body: info(900_000) }] });
+      await new SessionController(createSessionStore(storage, new EventTarget())).start();
+      expect(calls).toEqual(['auth/session']);
+      delete early.__HARMAN_EARLY_DATA__;
+    });
+
     it('still checks a session this browser stored before the hint cookie existed', async () => {
       page.document = documentWith('');
       createSessionStore(storage, new EventTarget()).signedIn({ id: 'u1', email: 'a@b.co', fullName: null, role: 'user' }, Date.now() + 600_000);

@@ -1,4 +1,11 @@
-import { SIGNED_IN_HINT_COOKIE, sessionInfoSchema, type SessionInfo } from '@harman/contracts';
+import { takeEarlyData } from '@harman/api-client';
+import {
+  SESSION_CHECK_URL,
+  SIGNED_IN_HINT_PATTERN,
+  SIGN_OUT_PENDING_STORAGE_KEY,
+  sessionInfoSchema,
+  type SessionInfo,
+} from '@harman/contracts';
 import { authRequest, isAuthError, type AuthError } from './auth-request';
 import { getSessionStore, SESSION_STORAGE_KEY, type SessionStore } from './session-store';
 
@@ -112,7 +119,9 @@ export class SessionController {
         this.store.markChecked();
         return;
       }
-      this.signedIn(await authRequest('auth/session', { schema: sessionInfoSchema }));
+      // The shell's early script may have asked already, with the page's files (libs/platform/src/early-load.ts).
+      const early = takeEarlyData(SESSION_CHECK_URL);
+      this.signedIn(await authRequest('auth/session', { schema: sessionInfoSchema, response: early }));
     } catch (error) {
       if (!isAuthError(error) || error.code === 'INVALID_RESPONSE') this.store.failed('unexpected');
       else if (error.status === 401) {
@@ -144,11 +153,10 @@ export class SessionController {
 
 /** The page learns that the api did not confirm a sign-out (the session still ended here). */
 export const SIGN_OUT_FAILED_EVENT = 'harman:sign-out-failed';
-const SIGN_OUT_PENDING_KEY = 'harman.session.sign-out-pending';
 
 function isSignOutPending(): boolean {
   try {
-    return window.localStorage.getItem(SIGN_OUT_PENDING_KEY) !== null;
+    return window.localStorage.getItem(SIGN_OUT_PENDING_STORAGE_KEY) !== null;
   } catch {
     return false;
   }
@@ -156,8 +164,8 @@ function isSignOutPending(): boolean {
 
 function setSignOutPending(pending: boolean): void {
   try {
-    if (pending) window.localStorage.setItem(SIGN_OUT_PENDING_KEY, '1');
-    else window.localStorage.removeItem(SIGN_OUT_PENDING_KEY);
+    if (pending) window.localStorage.setItem(SIGN_OUT_PENDING_STORAGE_KEY, '1');
+    else window.localStorage.removeItem(SIGN_OUT_PENDING_STORAGE_KEY);
   } catch {
     // Storage refused: the server session ends at its own time-outs at worst.
   }
@@ -172,7 +180,7 @@ function isNoAnswer(error: AuthError): boolean {
   return (error.status === 502 || error.status === 503 || error.status === 504) && (error.code === 'INTERNAL' || error.code === 'UNKNOWN');
 }
 
-const HINT = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SIGNED_IN_HINT_COOKIE}=`);
+const HINT = new RegExp(SIGNED_IN_HINT_PATTERN);
 
 /** A session may exist: the api's signed-in hint cookie is there, or this browser stored a session earlier. */
 function mayHoldSession(): boolean {

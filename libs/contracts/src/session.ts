@@ -8,6 +8,12 @@ import * as z from 'zod/mini';
  * where the session cookies are).
  */
 export const SIGNED_IN_HINT_COOKIE = 'harman_signed_in';
+/** Finds the hint in `document.cookie`: the page's session check and the shell's early script read it alike. */
+export const SIGNED_IN_HINT_PATTERN = `(?:^|;\\s*)(?:__Host-)?${SIGNED_IN_HINT_COOKIE}=`;
+/** The session check: what the api says about the cookies (`GET`), a signed-in page's first api read. */
+export const SESSION_CHECK_URL = '/api/auth/session';
+/** Local storage: a sign-out the api did not confirm, ended at the next start before anything else is asked. */
+export const SIGN_OUT_PENDING_STORAGE_KEY = 'harman.session.sign-out-pending';
 
 export const ROLES = ['user', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);

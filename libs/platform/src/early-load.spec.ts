@@ -1,7 +1,11 @@
 /** @jest-environment jsdom */
-import { earlyRemoteLoad, takeEarlyData } from './early-load';
+import { takeEarlyData } from '@harman/api-client';
+import { SIGNED_IN_HINT_PATTERN } from '@harman/contracts';
+import { earlyRemoteLoad } from './early-load';
 
 const MANIFEST_URL = 'http://localhost/storefront/mf-manifest.json';
+
+const SESSION_READ = { url: '/api/auth/session', hintPattern: SIGNED_IN_HINT_PATTERN, signOutPendingKey: 'sign-out-pending', timeoutMs: 15_000 };
 
 async function visit(path: string, routeData?: Record<string, string>) {
   window.history.pushState({}, '', path);
@@ -11,7 +15,7 @@ async function visit(path: string, routeData?: Record<string, string>) {
     registry: { remotes: [{ name: 'storefront', manifestUrl: MANIFEST_URL }] },
     manifests: { [MANIFEST_URL]: { metaData: { publicPath: 'auto' }, harmanRouteData: routeData } },
   };
-  earlyRemoteLoad({ storefront: ['/', '/shop'] }, '/remotes.json', 1000);
+  earlyRemoteLoad({ storefront: ['/', '/shop'] }, '/remotes.json', 1000, SESSION_READ);
   await window.__HARMAN_EARLY__?.manifest;
   return fetchMock;
 }
@@ -41,5 +45,29 @@ describe("the early script: the page's first api read", () => {
     expect(takeEarlyData('/api/products/k%C3%B6y%20kahvesi', Date.now() + 10_001)).toBeUndefined();
     await visit('/shop/köy kahvesi', productRead);
     expect(takeEarlyData(`/api/products/${encodeURIComponent('köy kahvesi')}`)).toBeDefined();
+  });
+});
+
+describe("the early script: a signed-in visit's session check", () => {
+  const clearCookie = (name: string) => (document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`);
+  afterEach(() => {
+    clearCookie('harman_signed_in');
+    localStorage.clear();
+  });
+
+  it("starts it with the page when the api's hint cookie is there, and hands it over once", async () => {
+    document.cookie = 'harman_signed_in=1; path=/';
+    const fetchMock = await visit('/dashboard');
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/session', expect.objectContaining({ credentials: 'include', signal: expect.any(AbortSignal) }));
+    expect(takeEarlyData('/api/auth/session')).toBe(fetchMock.mock.results[0].value);
+    expect(takeEarlyData('/api/auth/session')).toBeUndefined();
+  });
+
+  it('asks nothing on an anonymous visit, or while a sign-out waits for the api (the controller ends it first)', async () => {
+    expect(await visit('/dashboard')).not.toHaveBeenCalled();
+    document.cookie = 'harman_signed_in=1; path=/';
+    localStorage.setItem('sign-out-pending', '1');
+    expect(await visit('/dashboard')).not.toHaveBeenCalled();
+    expect(takeEarlyData('/api/auth/session')).toBeUndefined();
   });
 });

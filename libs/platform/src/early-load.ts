@@ -3,12 +3,15 @@
  * the shell's own scripts are still downloading): reads the remote registry, then the manifest of the remote
  * that owns the current path, and asks the browser to preload that remote's entry, the files of its `./App`
  * and those of the route's own lazily loaded page, and starts the page's first api read when the remote names one
- * (`harmanRouteData`). Without it these requests wait for the shell's scripts, one after another.
+ * (`harmanRouteData`) and a signed-in visit's session check. Without it these requests wait for the shell's
+ * scripts, one after another. Whoever would make an api read takes its answer with `takeEarlyData` (api-client).
  *
  * It must stay self-contained (it is serialised with `toString()`): no imports, no helpers outside it.
  * Anything that fails is left to the normal path: `startFederation` reads the registry itself and
  * `loadRemoteModule` fetches the manifest itself.
  */
+import type { EarlyData } from '@harman/api-client';
+
 export interface EarlyManifest {
   url: string;
   json: unknown;
@@ -19,17 +22,21 @@ export interface EarlyLoad {
   manifest: Promise<EarlyManifest | null>;
 }
 
-/** An api read the early script started for the page: its answer, and when it was asked for. */
-export interface EarlyData {
-  response: Promise<Response>;
-  at: number;
+/**
+ * The session check a signed-in visit starts with (libs/auth/src/session-controller.ts), which the script starts
+ * when the api's signed-in hint cookie is there and no sign-out waits to be confirmed, as the controller would.
+ */
+export interface EarlySessionRead {
+  url: string;
+  /** SIGNED_IN_HINT_PATTERN's source (libs/contracts/src/session.ts). */
+  hintPattern: string;
+  signOutPendingKey: string;
+  timeoutMs: number;
 }
 
 declare global {
   interface Window {
     __HARMAN_EARLY__?: EarlyLoad;
-    /** By URL: api reads the early script started for the page (`takeEarlyData`). */
-    __HARMAN_EARLY_DATA__?: Record<string, EarlyData>;
     /** Set by the shell's server when it could: the registry's answer and the manifests it names, by URL. */
     __HARMAN_BOOT__?: { registry?: unknown; manifests?: Record<string, unknown> };
   }
@@ -39,12 +46,33 @@ export function earlyRemoteLoad(
   prefixesByRemote: Record<string, string[]>,
   registryUrl: string,
   timeoutMs: number,
+  session?: EarlySessionRead,
 ): void {
   // The route table is language-neutral: English pages live under '/en' (libs/contracts/src/language.ts).
   const fullPath = location.pathname;
   const path = fullPath === '/en' ? '/' : fullPath.startsWith('/en/') ? fullPath.slice(3) : fullPath;
   const owns = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   const owner = Object.keys(prefixesByRemote).find((remote) => prefixesByRemote[remote].some(owns));
+
+  const data: Record<string, EarlyData> = {};
+  window.__HARMAN_EARLY_DATA__ = data;
+  const read = (url: string, timeout?: number) => {
+    const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, ...(timeout ? { signal: AbortSignal.timeout(timeout) } : {}) });
+    response.catch(() => undefined); // whoever takes it deals with a failure
+    data[url] = { response, at: Date.now() };
+  };
+
+  // A signed-in visit's session check: every signed-in part of the page waits for it, so it goes out with the
+  // page's files rather than after the shell has started.
+  if (session && new RegExp(session.hintPattern).test(document.cookie)) {
+    let signOutPending = false;
+    try {
+      signOutPending = localStorage.getItem(session.signOutPendingKey) !== null;
+    } catch {
+      // Storage refused: the controller decides.
+    }
+    if (!signOutPending) read(session.url, session.timeoutMs);
+  }
 
   // The shell's server may have put the registry and the manifests in the page already (tools/stack/boot-data.mjs).
   const boot = window.__HARMAN_BOOT__;
@@ -83,8 +111,6 @@ export function earlyRemoteLoad(
     /** Also the remote's: per '/x/*' route, the api read its page starts with, '{segment}' the path below '/x/'. */
     harmanRouteData?: Record<string, string>;
   };
-  const data: Record<string, EarlyData> = {};
-  window.__HARMAN_EARLY_DATA__ = data;
   // '/shop' is that path; '/shop/*' is every path below it.
   const routeMatches = (pattern: string) =>
     pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) && path.length > pattern.length - 1 : path === pattern;
@@ -112,14 +138,11 @@ export function earlyRemoteLoad(
       files?.css?.forEach((file) => preload(new URL(file, base).href, 'style'));
     }
     const dataRoute = Object.keys(json.harmanRouteData ?? {}).find((pattern) => pattern.endsWith('/*') && routeMatches(pattern));
-    const read = dataRoute ? json.harmanRouteData?.[dataRoute] : undefined;
+    const pageRead = dataRoute ? json.harmanRouteData?.[dataRoute] : undefined;
     const segment = dataRoute ? path.slice(dataRoute.length - 1) : '';
-    if (read && segment && !segment.includes('/')) {
+    if (pageRead && segment && !segment.includes('/')) {
       try {
-        const url = read.replace('{segment}', encodeURIComponent(decodeURIComponent(segment)));
-        const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
-        response.catch(() => undefined); // the page asks again if it fails
-        data[url] = { response, at: Date.now() };
+        read(pageRead.replace('{segment}', encodeURIComponent(decodeURIComponent(segment)))); // the page asks again if it fails
       } catch {
         // A malformed address: the page deals with it.
       }
@@ -140,24 +163,10 @@ export function earlyRemoteLoadScript(
   prefixesByRemote: Record<string, string[]>,
   registryUrl: string,
   timeoutMs: number,
+  session?: EarlySessionRead,
 ): string {
-  const args = [prefixesByRemote, registryUrl, timeoutMs].map((value) => JSON.stringify(value)).join(',');
+  const args = [prefixesByRemote, registryUrl, timeoutMs, session].map((value) => JSON.stringify(value ?? null)).join(',');
   return `(${earlyRemoteLoad.toString()})(${args});`;
-}
-
-/** How long an early api read stays the page's: a later visit to that page reads afresh. */
-const EARLY_DATA_FOR_MS = 10_000;
-
-/**
- * Takes the answer of an api read the early script started for this page (`url` as the script built it: the api
- * path with its segment URL-encoded), once; undefined if it did not, or too long ago.
- */
-export function takeEarlyData(url: string, now = Date.now()): Promise<Response> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const entry = window.__HARMAN_EARLY_DATA__?.[url];
-  if (!entry) return undefined;
-  delete window.__HARMAN_EARLY_DATA__?.[url];
-  return now - entry.at < EARLY_DATA_FOR_MS ? entry.response : undefined;
 }
 
 /** Takes what the early script started, once: a later call (a retry) must fetch afresh. */

@@ -5,4 +5,5 @@ export type { SharedModules } from './federation';
 export { RemoteSlot, preloadRemoteApp } from './remote-slot';
 export type { RemoteSlotProps } from './remote-slot';
 export { LanguageRouter, useSwitchLanguage } from './language-router';
-export { takeEarlyData } from './early-load';
+// The early script's api reads are taken where they would be made (the page, the auth lib): api-client holds it.
+export { takeEarlyData } from '@harman/api-client';
