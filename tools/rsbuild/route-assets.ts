@@ -13,9 +13,10 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 
 export type RouteChunks = Record<string, string[]>;
 /**
- * Per path pattern ending in '/*', the api read a direct visit's page starts with, `{segment}` standing for the
- * one path segment below it ('/shop/*' → '/api/products/{segment}'): the early script starts it with the page's
- * code (`harmanRouteData`), and the page takes its answer (libs/platform/src/early-load.ts, `takeEarlyData`).
+ * Per path ('/admin/dashboard') or pattern ending in '/*', the api read a direct visit's page starts with,
+ * `{segment}` standing for the one path segment below a pattern ('/shop/*' → '/api/products/{segment}'): the early
+ * script starts it with the page's code (`harmanRouteData`), and the page takes its answer
+ * (libs/platform/src/early-load.ts, `takeEarlyData`).
  */
 export type RouteData = Record<string, string>;
 export interface RouteAssets {

@@ -12,6 +12,8 @@ export const SIGNED_IN_HINT_COOKIE = 'harman_signed_in';
 export const SIGNED_IN_HINT_PATTERN = `(?:^|;\\s*)(?:__Host-)?${SIGNED_IN_HINT_COOKIE}=`;
 /** The session check: what the api says about the cookies (`GET`), a signed-in page's first api read. */
 export const SESSION_CHECK_URL = '/api/auth/session';
+/** The admin panel's check (`GET`): an admin session that passed two-factor. */
+export const ADMIN_SESSION_CHECK_URL = '/api/auth/admin-session';
 /** Local storage: a sign-out the api did not confirm, ended at the next start before anything else is asked. */
 export const SIGN_OUT_PENDING_STORAGE_KEY = 'harman.session.sign-out-pending';
 

@@ -40,6 +40,16 @@ describe("the early script: the page's first api read", () => {
     }
   });
 
+  it('starts a read the remote names for the path itself on that path only, in either language', async () => {
+    const panelRead = { '/shop': '/api/auth/admin-session' };
+    for (const path of ['/shop', '/en/shop']) {
+      const fetchMock = await visit(path, panelRead);
+      expect(fetchMock).toHaveBeenCalledWith('/api/auth/admin-session', { credentials: 'include', headers: { Accept: 'application/json' } });
+      expect(takeEarlyData('/api/auth/admin-session')).toBe(fetchMock.mock.results[0].value);
+    }
+    expect(await visit('/shop/ethiopia', panelRead)).not.toHaveBeenCalled();
+  });
+
   it('encodes the segment as the page does, and an old answer is not handed over', async () => {
     await visit('/shop/k%C3%B6y%20kahvesi', productRead);
     expect(takeEarlyData('/api/products/k%C3%B6y%20kahvesi', Date.now() + 10_001)).toBeUndefined();

@@ -108,7 +108,7 @@ export function earlyRemoteLoad(
     exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
     /** Written by the remote's build (tools/rsbuild/route-assets.ts): a lazily loaded route's files. */
     harmanRouteAssets?: Record<string, { js?: string[]; css?: string[] }>;
-    /** Also the remote's: per '/x/*' route, the api read its page starts with, '{segment}' the path below '/x/'. */
+    /** Also the remote's: per route ('/x', or '/x/*' with '{segment}' the path below '/x/'), the api read its page starts with. */
     harmanRouteData?: Record<string, string>;
   };
   // '/shop' is that path; '/shop/*' is every path below it.
@@ -137,10 +137,11 @@ export function earlyRemoteLoad(
       files?.js?.forEach((file) => preload(new URL(file, base).href, 'script'));
       files?.css?.forEach((file) => preload(new URL(file, base).href, 'style'));
     }
-    const dataRoute = Object.keys(json.harmanRouteData ?? {}).find((pattern) => pattern.endsWith('/*') && routeMatches(pattern));
+    const dataRoute = Object.keys(json.harmanRouteData ?? {}).find(routeMatches);
     const pageRead = dataRoute ? json.harmanRouteData?.[dataRoute] : undefined;
-    const segment = dataRoute ? path.slice(dataRoute.length - 1) : '';
-    if (pageRead && segment && !segment.includes('/')) {
+    // A '/x/*' read is for one segment below '/x/', not deeper; a '/x' read is for that path.
+    const segment = dataRoute?.endsWith('/*') ? path.slice(dataRoute.length - 1) : '';
+    if (pageRead && !segment.includes('/')) {
       try {
         read(pageRead.replace('{segment}', encodeURIComponent(decodeURIComponent(segment)))); // the page asks again if it fails
       } catch {

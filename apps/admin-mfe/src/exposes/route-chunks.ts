@@ -1,3 +1,5 @@
+import { ADMIN_SESSION_CHECK_URL } from '@harman/contracts';
+
 /**
  * The chunk groups (the `webpackChunkName` of each lazy `import()` in app.tsx) a direct visit to a path needs. The
  * build writes their files into the manifest, and the shell's early script fetches them with the remote's entry
@@ -24,4 +26,14 @@ export const ROUTE_CHUNKS: Record<string, string[]> = {
     tab('releases', 'page-releases'),
     tab('notifications', 'page-notifications'),
   ]),
+};
+
+/**
+ * The api read a direct visit's page starts with, which the shell's early script starts with the page's code
+ * (tools/rsbuild/route-assets.ts): every panel tab first asks whether this is an admin session that passed
+ * two-factor (AdminLayout takes the answer).
+ */
+export const ROUTE_DATA: Record<string, string> = {
+  '/admin/dashboard': ADMIN_SESSION_CHECK_URL,
+  '/admin/dashboard/*': ADMIN_SESSION_CHECK_URL,
 };

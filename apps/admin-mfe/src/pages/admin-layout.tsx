@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { takeEarlyData } from '@harman/api-client';
 import { authRequest, isAuthError, signOut, useSession } from '@harman/auth';
-import { sessionInfoSchema } from '@harman/contracts';
+import { ADMIN_SESSION_CHECK_URL, sessionInfoSchema } from '@harman/contracts';
 import { useTranslation } from '@harman/i18n';
 import { Button, Spinner } from '@harman/ui';
 import { ADMIN_TABS } from './admin-tabs';
@@ -22,7 +23,8 @@ export function AdminLayout() {
 
   useEffect(() => {
     let cancelled = false;
-    authRequest('auth/admin-session', { schema: sessionInfoSchema }).then(
+    // A direct visit's early script may have asked already, with the panel's files (ROUTE_DATA).
+    authRequest('auth/admin-session', { schema: sessionInfoSchema, response: takeEarlyData(ADMIN_SESSION_CHECK_URL) }).then(
       () => !cancelled && setConfirmed(true),
       async (error: unknown) => {
         if (cancelled) return;
