@@ -14,11 +14,12 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 export type RouteChunks = Record<string, string[]>;
 /**
  * Per path ('/admin/dashboard') or pattern ending in '/*', the api read a direct visit's page starts with,
- * `{segment}` standing for the one path segment below a pattern ('/shop/*' → '/api/products/{segment}'): the early
- * script starts it with the page's code (`harmanRouteData`), and the page takes its answer
+ * `{segment}` standing for the one path segment below a pattern ('/shop/*' → '/api/products/{segment}'), or one
+ * read per language ({ tr, en }); a read with a query of its own is made only for an address without one. The
+ * early script starts it with the page's code (`harmanRouteData`), and the page takes its answer
  * (libs/platform/src/early-load.ts, `takeEarlyData`).
  */
-export type RouteData = Record<string, string>;
+export type RouteData = Record<string, string | Record<'tr' | 'en', string>>;
 export interface RouteAssets {
   js: string[];
   css: string[];

@@ -1,4 +1,5 @@
 import { test, expect, cartBadge } from './fixtures';
+import { recordInitiators } from './early-reads';
 import { cardNames, grid, openShop, visitProducts } from './shop-helpers';
 
 test.describe('shop', () => {
@@ -110,14 +111,27 @@ test.describe('shop', () => {
       const { pathname, search } = new URL(request.url());
       if (pathname.startsWith('/api/products')) asked.push(`${pathname}${search}`);
     });
+    const initiators = await recordInitiators(page);
     await openShop(page, '?category=grinders&sort=price-low');
     await expect.poll(() => cardNames(page)).toHaveLength(4);
     expect(asked).toEqual([expect.stringMatching(/^\/api\/products\?(?=.*category=grinders)(?=.*sort=price-low)/)]);
+
+    // Without filters in the address, the shell's early script (inline in the page) asks for the first page with
+    // the page's files; with filters, the page's own loader asked (above).
+    expect(initiators.scriptOf(asked[0])).toMatch(/\/static\/js\//);
+    for (const path of ['/shop', '/en/shop']) {
+      asked.length = 0;
+      await page.goto(path);
+      await expect(grid(page).getByRole('article')).toHaveCount(20);
+      expect(asked).toEqual([expect.stringMatching(/^\/api\/products\?sort=featured&page=1&pageSize=20/)]);
+      expect(initiators.scriptOf(asked[0])).toBe(page.url());
+    }
 
     asked.length = 0;
     await page.goto('/shop/ethiopia-yirgacheffe');
     await expect(page.getByRole('heading', { level: 1, name: 'Etiyopya Yirgacheffe' })).toBeVisible();
     expect(asked.filter((path) => path === '/api/products/ethiopia-yirgacheffe')).toHaveLength(1);
+    expect(initiators.scriptOf('/api/products/ethiopia-yirgacheffe')).toBe(page.url());
   });
 
   test('reveals add-to-cart on keyboard focus and adds with Enter', async ({ page }) => {

@@ -7,7 +7,7 @@ const MANIFEST_URL = 'http://localhost/storefront/mf-manifest.json';
 
 const SESSION_READ = { url: '/api/auth/session', hintPattern: SIGNED_IN_HINT_PATTERN, signOutPendingKey: 'sign-out-pending', timeoutMs: 15_000 };
 
-async function visit(path: string, routeData?: Record<string, string>) {
+async function visit(path: string, routeData?: Record<string, string | Record<string, string>>) {
   window.history.pushState({}, '', path);
   const fetchMock = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve({ ok: true } as Response));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -48,6 +48,16 @@ describe("the early script: the page's first api read", () => {
       expect(takeEarlyData('/api/auth/admin-session')).toBe(fetchMock.mock.results[0].value);
     }
     expect(await visit('/shop/ethiopia', panelRead)).not.toHaveBeenCalled();
+  });
+
+  it("starts the language's read of a page's default view, and none for an address with its own query", async () => {
+    const shopRead = { '/shop': { tr: '/api/products?sort=featured', en: '/api/products?sort=featured&lang=en' } };
+    for (const [path, url] of [['/shop', '/api/products?sort=featured'], ['/en/shop', '/api/products?sort=featured&lang=en']]) {
+      const fetchMock = await visit(path, shopRead);
+      expect(fetchMock).toHaveBeenCalledWith(url, expect.anything());
+      expect(takeEarlyData(url)).toBe(fetchMock.mock.results[0].value);
+    }
+    expect(await visit('/shop?category=grinders', shopRead)).not.toHaveBeenCalled();
   });
 
   it('encodes the segment as the page does, and an old answer is not handed over', async () => {

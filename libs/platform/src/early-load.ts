@@ -108,8 +108,11 @@ export function earlyRemoteLoad(
     exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
     /** Written by the remote's build (tools/rsbuild/route-assets.ts): a lazily loaded route's files. */
     harmanRouteAssets?: Record<string, { js?: string[]; css?: string[] }>;
-    /** Also the remote's: per route ('/x', or '/x/*' with '{segment}' the path below '/x/'), the api read its page starts with. */
-    harmanRouteData?: Record<string, string>;
+    /**
+     * Also the remote's: per route ('/x', or '/x/*' with '{segment}' the path below '/x/'), the api read its page
+     * starts with, or one per language ({ tr, en }).
+     */
+    harmanRouteData?: Record<string, string | Record<string, string>>;
   };
   // '/shop' is that path; '/shop/*' is every path below it.
   const routeMatches = (pattern: string) =>
@@ -138,10 +141,12 @@ export function earlyRemoteLoad(
       files?.css?.forEach((file) => preload(new URL(file, base).href, 'style'));
     }
     const dataRoute = Object.keys(json.harmanRouteData ?? {}).find(routeMatches);
-    const pageRead = dataRoute ? json.harmanRouteData?.[dataRoute] : undefined;
-    // A '/x/*' read is for one segment below '/x/', not deeper; a '/x' read is for that path.
+    const reads = dataRoute ? json.harmanRouteData?.[dataRoute] : undefined;
+    const pageRead = typeof reads === 'string' ? reads : reads?.[path === fullPath ? 'tr' : 'en'];
+    // A '/x/*' read is for one segment below '/x/', not deeper; a '/x' read is for that path. A read with a query
+    // of its own is the page's default view (the shop's first page): an address with its own query asks for another.
     const segment = dataRoute?.endsWith('/*') ? path.slice(dataRoute.length - 1) : '';
-    if (pageRead && !segment.includes('/')) {
+    if (pageRead && !segment.includes('/') && !(pageRead.includes('?') && location.search)) {
       try {
         read(pageRead.replace('{segment}', encodeURIComponent(decodeURIComponent(segment)))); // the page asks again if it fails
       } catch {

@@ -1,3 +1,6 @@
+import type { Language } from '@harman/contracts';
+import { DEFAULT_FILTERS, productListPath } from '../features/catalog/shop-filters';
+
 /**
  * The chunk groups (the `webpackChunkName` of each lazy `import()` in shop-routes.tsx) a direct visit to a path
  * needs. The build writes their files into the manifest, and the shell's early script fetches them with the
@@ -13,8 +16,10 @@ export const ROUTE_CHUNKS: Record<string, string[]> = {
 
 /**
  * The api read a direct visit's page starts with, which the shell's early script then starts with the page's code
- * (`{segment}`: the path's segment below the pattern). The page takes the answer (`preloadProduct`).
+ * (`{segment}`: the path's segment below the pattern). The page takes the answer (`preloadShop`, `preloadProduct`).
  */
-export const ROUTE_DATA: Record<string, string> = {
+export const ROUTE_DATA: Record<string, string | Record<Language, string>> = {
+  // The shop's first page, as the page asks for it when its address has no filters (preloadShop).
+  '/shop': { tr: `/api${productListPath(DEFAULT_FILTERS, 'tr')}`, en: `/api${productListPath(DEFAULT_FILTERS, 'en')}` },
   '/shop/*': '/api/products/{segment}',
 };

@@ -1,7 +1,7 @@
 import { languageOfPath, mediaUrl } from '@harman/contracts';
 import { primeResource } from '../../hooks/use-resource';
 import { getProduct, takeEarlyProduct } from './get-product';
-import { getProducts } from './get-products';
+import { getProducts, takeEarlyProducts } from './get-products';
 import { EAGER_CARDS, readFilters, toProductQuery } from './shop-filters';
 
 /**
@@ -13,7 +13,7 @@ import { EAGER_CARDS, readFilters, toProductQuery } from './shop-filters';
 export async function preloadShop(): Promise<void> {
   const filters = readFilters(new URLSearchParams(window.location.search));
   const language = languageOfPath(window.location.pathname);
-  const products = getProducts(filters, language);
+  const products = takeEarlyProducts(filters, language) ?? getProducts(filters, language);
   primeResource(toProductQuery(filters, language).toString(), products);
   products.then(({ items }) => items.slice(0, EAGER_CARDS).forEach(({ image }) => image && preloadImage(mediaUrl(image))), () => undefined);
 }

@@ -95,3 +95,8 @@ export function toProductQuery(filters: ShopFilters, language: Language): URLSea
   if (language !== 'tr') query.set('lang', language);
   return query;
 }
+
+/** The api path (below `/api`) of the products for these filters: `/products?…`. */
+export function productListPath(filters: ShopFilters, language: Language): string {
+  return `/products?${toProductQuery(filters, language).toString()}`;
+}
