@@ -34,4 +34,4 @@ export function RemoteSlot({ remote }: RemoteSlotProps) {
 export { LanguageRouter, useSwitchLanguage } from '../../../libs/platform/src/language-router';
 
 // No early script in the monolith's page: the product page finds no early answer and asks for it itself.
-export { takeEarlyData } from '../../../libs/platform/src/early-load';
+export { takeEarlyData } from '@harman/api-client';
