@@ -9,6 +9,7 @@ import { Footer } from './layout/footer';
 import { CookieConsent } from './consent/cookie-consent';
 import { remoteForPath } from './remote-routes';
 import { RouteAnnouncer } from './navigation/route-announcer';
+import { DropEarlyReadsOnLeave } from './navigation/drop-early-reads';
 import { keepFocusUnobscured } from './layout/focus-not-obscured';
 
 /** Every new route starts at the top; back and forward keep their place (the page restores it). */
@@ -48,6 +49,7 @@ export function App() {
     <LanguageRouter>
       <ScrollToTop />
       <RouteAnnouncer />
+      <DropEarlyReadsOnLeave />
       <CookieConsent>
         {({ banner, floating }) => (
           <div className="shell">

@@ -30,3 +30,11 @@ export function takeEarlyData(url: string, now = Date.now()): Promise<Response> 
   delete window.__HARMAN_EARLY_DATA__?.[url];
   return now - entry.at < EARLY_DATA_FOR_MS ? entry.response : undefined;
 }
+
+/**
+ * Drops whatever early reads are left: they answered the page as first loaded, with the cookies it had then. Once
+ * the visitor has moved on (signed in on another page, say), a page shown later asks afresh.
+ */
+export function dropEarlyData(): void {
+  if (typeof window !== 'undefined') delete window.__HARMAN_EARLY_DATA__;
+}

@@ -1,3 +1,3 @@
 export { ApiError, isApiError, type ApiErrorInit } from './api-error';
 export { apiFetch, configureApiClient, type ApiClientConfig, type ApiFetchOptions, type HttpMethod, type ResponseSchema } from './api-client';
-export { takeEarlyData, type EarlyData } from './early-data';
+export { dropEarlyData, takeEarlyData, type EarlyData } from './early-data';
