@@ -37,8 +37,9 @@ export async function authRequest<T = unknown>(path: string, options: AuthReques
   let response: Response;
   let text: string;
   try {
-    response = await (options.response ??
-      fetch(`/api/${path.replace(/^\/+/, '')}`, {
+    response = await (options.response
+      ? Promise.race([options.response, abortedBy(controller.signal)])
+      : fetch(`/api/${path.replace(/^\/+/, '')}`, {
         method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
         credentials: 'include',
         headers: { Accept: 'application/json', ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -63,6 +64,11 @@ export async function authRequest<T = unknown>(path: string, options: AuthReques
   const parsed = options.schema.safeParse(json);
   if (!parsed.success) throw new AuthError(response.status, 'INVALID_RESPONSE', 'Unexpected answer');
   return parsed.data;
+}
+
+/** Rejects when `signal` aborts: an answer asked for elsewhere still meets this request's time-out. */
+function abortedBy(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }));
 }
 
 function parse(text: string): unknown {

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@harman/contracts';
 import { SessionController } from './session-controller';
 import { createSessionStore } from './session-store';
 
@@ -138,6 +139,19 @@ describe('SessionController', () => {
       await new SessionController(createSessionStore(storage, new EventTarget())).start();
       expect(calls).toEqual(['auth/session']);
       delete early.__HARMAN_EARLY_DATA__;
+    });
+
+    it('gives an early check that never answers the time-out of its own check: the api is unreachable', async () => {
+      const early = window as Window & { __HARMAN_EARLY_DATA__?: Record<string, { response: Promise<Response>; at: number }> };
+      early.__HARMAN_EARLY_DATA__ = { '/api/auth/session': { response: new Promise<Response>(() => undefined), at: Date.now() } };
+      page.document = documentWith('harman_signed_in=1');
+      const calls = fakeApi({});
+      const store = createSessionStore(storage, new EventTarget());
+      const started = new SessionController(store).start();
+      await jest.advanceTimersByTimeAsync(TIMINGS.requestTimeoutMs + 1);
+      await started;
+      expect(store.getSnapshot()).toEqual({ status: 'unreachable' });
+      expect(calls).toEqual([]);
     });
 
     it('still checks a session this browser stored before the hint cookie existed', async () => {

@@ -57,7 +57,9 @@ export function earlyRemoteLoad(
   const data: Record<string, EarlyData> = {};
   window.__HARMAN_EARLY_DATA__ = data;
   const read = (url: string, timeout?: number) => {
-    const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, ...(timeout ? { signal: AbortSignal.timeout(timeout) } : {}) });
+    // An older browser without AbortSignal.timeout asks without one (authRequest's own time-out still applies).
+    const signal = timeout && typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeout) : undefined;
+    const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, ...(signal ? { signal } : {}) });
     response.catch(() => undefined); // whoever takes it deals with a failure
     data[url] = { response, at: Date.now() };
   };
