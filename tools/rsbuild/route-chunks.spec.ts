@@ -4,15 +4,17 @@ import { ROUTE_CHUNKS as ACCOUNT } from '../../apps/account-mfe/src/exposes/rout
 import { ROUTE_CHUNKS as ADMIN } from '../../apps/admin-mfe/src/exposes/route-chunks';
 import { ROUTE_CHUNKS as STOREFRONT } from '../../apps/storefront-mfe/src/exposes/route-chunks';
 
-const declared = (file: string) =>
-  [...readFileSync(join(__dirname, '../../apps', file), 'utf8').matchAll(/webpackChunkName: "([^"]+)"/g)].map((match) => match[1]);
+const declared = (files: string[]) =>
+  files.flatMap((file) =>
+    [...readFileSync(join(__dirname, '../../apps', file), 'utf8').matchAll(/webpackChunkName: "([^"]+)"/g)].map((match) => match[1]),
+  );
 
 // Each remote's ROUTE_CHUNKS (the files a direct visit fetches with the remote's entry, route-assets.ts) against
 // the lazy imports of its routes.
 const remotes = [
-  { name: 'storefront', routes: 'storefront-mfe/src/exposes/shop-routes.tsx', chunks: STOREFRONT, everyPageNamed: false },
-  { name: 'account', routes: 'account-mfe/src/exposes/app.tsx', chunks: ACCOUNT, everyPageNamed: true },
-  { name: 'admin', routes: 'admin-mfe/src/exposes/app.tsx', chunks: ADMIN, everyPageNamed: true },
+  { name: 'storefront', routes: ['storefront-mfe/src/exposes/shop-routes.tsx', 'storefront-mfe/src/exposes/app.tsx'], chunks: STOREFRONT, everyPageNamed: false },
+  { name: 'account', routes: ['account-mfe/src/exposes/app.tsx'], chunks: ACCOUNT, everyPageNamed: true },
+  { name: 'admin', routes: ['admin-mfe/src/exposes/app.tsx'], chunks: ADMIN, everyPageNamed: true },
 ];
 
 describe.each(remotes)('ROUTE_CHUNKS of the $name remote', ({ routes, chunks, everyPageNamed }) => {

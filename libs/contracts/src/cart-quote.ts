@@ -1,32 +1,10 @@
-// zod/mini: the cart lib (on every first load) prices the cart with it (see language.ts).
+// zod/mini: the cart lib (on every first load) prices the cart with it (see language.ts). The quote's request,
+// which only the api reads, is in cart-quote-request.ts: a module's schemas are all built when it loads.
 import * as z from 'zod/mini';
-import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, VAT_RATE_BASIS_POINTS } from './constants';
+import { VAT_RATE_BASIS_POINTS } from './constants';
 
 /** More lines than a shopper could sensibly hold; bounds the work of one quote. */
 export const CART_QUOTE_MAX_LINES = 100;
-
-const lineKey = (line: { id: string; variant?: string }) => JSON.stringify([line.id, line.variant ?? '']);
-
-/**
- * Body of `POST /api/cart/quote`: the stored cart's lines. `price` is what the shopper was shown, in kuruş; the
- * api only compares it with the current price (to flag a change) and never uses it to compute anything.
- */
-export const cartQuoteRequestSchema = z.strictObject({
-  items: z
-    .array(
-      z.strictObject({
-        id: z.string().check(z.minLength(1), z.maxLength(100)),
-        variant: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-        quantity: z.int().check(z.minimum(CART_MIN_QUANTITY), z.maximum(CART_MAX_QUANTITY)),
-        price: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000_000))),
-      }),
-    )
-    .check(
-      z.maxLength(CART_QUOTE_MAX_LINES),
-      z.refine((items) => new Set(items.map(lineKey)).size === items.length, { message: 'Duplicate cart line' }),
-    ),
-});
-export type CartQuoteRequest = z.infer<typeof cartQuoteRequestSchema>;
 
 /**
  * Why a line needs the shopper's attention. `UNAVAILABLE`: no such product or variant (any more);

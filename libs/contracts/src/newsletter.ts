@@ -1,4 +1,5 @@
-// zod/mini: on the first load of every page (see language.ts).
+// zod/mini: the footer's sign-up is on the first load of every page (see language.ts). What a newsletter mail's
+// links send and get back is in newsletter-links.ts, built only where it is read.
 import * as z from 'zod/mini';
 import { LANGUAGES } from './constants';
 
@@ -12,13 +13,6 @@ export const newsletterSubscribeSchema = z.strictObject({
 });
 export type NewsletterSubscribe = z.input<typeof newsletterSubscribeSchema>;
 
-/** A token from a newsletter mail link: 32 random bytes, base64url without padding. */
-export const newsletterTokenSchema = z.strictObject({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) });
-export type NewsletterToken = z.infer<typeof newsletterTokenSchema>;
-
 /** The subscribe answer is the same whether the address is new, pending or active (no enumeration). */
 export const newsletterSubscribeResponseSchema = z.object({ status: z.literal('pending') });
 export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponseSchema>;
-
-export const newsletterStatusResponseSchema = z.object({ status: z.enum(['active', 'unsubscribed']) });
-export type NewsletterStatusResponse = z.infer<typeof newsletterStatusResponseSchema>;

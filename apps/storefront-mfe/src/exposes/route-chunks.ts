@@ -12,6 +12,7 @@ export const ROUTE_CHUNKS: Record<string, string[]> = {
   '/catalog': ['page-catalog', 'shop-i18n'],
   '/cart': ['page-cart', 'shop-i18n'],
   '/checkout': ['page-checkout', 'shop-i18n'],
+  '/newsletter/*': ['page-newsletter'],
 };
 
 /**
