@@ -3,7 +3,7 @@ import { phoneField } from './account';
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, LANGUAGES } from './constants';
 import { CART_QUOTE_MAX_LINES } from './cart-quote';
 import { PROVINCES, provinceOf } from './provinces';
-import { bankTransferDetailsSchema, orderAmountsSchema } from './customer-orders';
+import { bankTransferDetailsSchema, orderAmountsSchema } from './order-payment';
 import { DELIVERY_METHODS, PAYMENT_METHODS } from './order-methods';
 
 /**

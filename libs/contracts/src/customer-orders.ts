@@ -2,31 +2,16 @@
 // (see language.ts); classic zod stays with the forms (checkout.ts), which these schemas do not load.
 import * as z from 'zod/mini';
 import { LANGUAGES } from './constants';
-import { DELIVERY_METHODS, PAYMENT_METHODS } from './order-methods';
+import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-methods';
 import { PROVINCES } from './provinces';
+import { bankTransferDetailsSchema, orderAmountsSchema } from './order-payment';
 
 /**
  * A customer's own orders as the dashboard shows them (spec §3). Amounts are kuruş and are the ones stored
  * when the order was placed (DECISIONS: every view shows those, never recomputed).
  */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const RECENT_ORDERS_SHOWN = 5;
 export const ORDER_PERIODS = ['30d', '90d', 'all'] as const;
-
-/** The amounts of an order, kuruş: total = subtotal + VAT + shipping + payment fee (cash on delivery). */
-export const orderAmountsSchema = z.object({
-  subtotalKurus: z.int(),
-  vatKurus: z.int(),
-  /** The VAT rate applied, basis points (100 = 1 %). */
-  vatRateBasisPoints: z.int(),
-  shippingKurus: z.int(),
-  paymentFeeKurus: z.int(),
-  totalKurus: z.int(),
-});
-export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
 
 export const orderItemSchema = z.object({
   id: z.string(),
@@ -112,18 +97,6 @@ export const orderHistoryEntrySchema = z.object({
   note: z.nullable(z.string()),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
-
-/** Where a bank transfer goes, and by when. */
-export const bankTransferDetailsSchema = z.object({
-  bankName: z.string(),
-  accountHolder: z.string(),
-  iban: z.string(),
-  /** Write this in the transfer's description. */
-  reference: z.string(),
-  amountKurus: z.int(),
-  payBy: z.iso.datetime(),
-});
-export type BankTransferDetails = z.infer<typeof bankTransferDetailsSchema>;
 
 /** `GET /api/account/orders/:id` and `GET /api/orders/guest/:token`: the order with its timeline. */
 export const customerOrderDetailSchema = z.extend(customerOrderSchema, {

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from './customer-orders';
+import type { OrderStatus, PaymentStatus } from './order-methods';
 
 /**
  * The order and payment state machines (spec: pending → processing → shipped → completed, shown as

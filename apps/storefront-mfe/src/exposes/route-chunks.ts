@@ -8,7 +8,7 @@ import { DEFAULT_FILTERS, productListPath } from '../features/catalog/shop-filte
  */
 export const ROUTE_CHUNKS: Record<string, string[]> = {
   '/shop': ['page-shop', 'shop-i18n', 'shop-data'],
-  '/shop/*': ['page-product', 'shop-i18n', 'shop-data'],
+  '/shop/*': ['page-product', 'shop-i18n', 'product-data'],
   '/catalog': ['page-catalog', 'shop-i18n'],
   '/cart': ['page-cart', 'shop-i18n'],
   '/checkout': ['page-checkout', 'shop-i18n'],

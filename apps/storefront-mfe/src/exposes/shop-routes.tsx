@@ -30,14 +30,14 @@ export const shopRoutes = (
       path="/shop"
       element={page(
         async () => (await import(/* webpackChunkName: "page-shop" */ '../pages/shop/shop-page')).ShopPage,
-        async () => (await import(/* webpackChunkName: "shop-data" */ '../features/catalog/preload-page-data')).preloadShop(),
+        async () => (await import(/* webpackChunkName: "shop-data" */ '../features/catalog/preload-shop')).preloadShop(),
       )}
     />
     <Route
       path="/shop/:idOrSlug"
       element={page(
         async () => (await import(/* webpackChunkName: "page-product" */ '../pages/product/product-page')).ProductPage,
-        async () => (await import(/* webpackChunkName: "shop-data" */ '../features/catalog/preload-page-data')).preloadProduct(),
+        async () => (await import(/* webpackChunkName: "product-data" */ '../features/catalog/preload-product')).preloadProduct(),
       )}
     />
     <Route path="/catalog" element={page(async () => (await import(/* webpackChunkName: "page-catalog" */ '../pages/catalog/catalog-page')).CatalogPage)} />

@@ -1,7 +1,7 @@
 // zod/mini: the panel's first page reads this on its first load, and the shell shares mini (see language.ts);
 // the panel's other pages, with their forms, keep classic zod.
 import * as z from 'zod/mini';
-import { PAYMENT_STATUSES } from '../customer-orders';
+import { PAYMENT_STATUSES } from '../order-methods';
 
 /** `GET /api/admin/dashboard`: today's figures, the newest orders and the best sellers. */
 export const dashboardSummarySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../order-methods';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../customer-orders';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-methods';
 import { adminText } from './admin-products';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
