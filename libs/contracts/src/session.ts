@@ -1,6 +1,7 @@
-// zod/mini: the session check is in the auth lib, on every first load (see language.ts). The answers of sign-in
-// and two-factor set-up are in sign-in-answers.ts, built only where a sign-in happens (a module's schemas are all
-// built when it loads); the sign-in forms' own schemas stay in auth.ts.
+// zod/mini: the session check is in the auth lib, on every first load (see language.ts), and a remote that checks a
+// session itself (the admin panel) reads it too. The answers of sign-in and two-factor set-up are in
+// sign-in-answers.ts, so such a remote does not build them (a module's schemas are all built when it loads); the
+// sign-in forms' own schemas stay in auth.ts.
 import * as z from 'zod/mini';
 
 /**

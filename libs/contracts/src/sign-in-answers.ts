@@ -1,5 +1,5 @@
 // zod/mini, like session.ts: what sign-in, two-factor set-up and enrolment answer. Apart from the session check, so
-// the pages that only check the session (every first load) do not build these.
+// a remote that only checks the session does not build these (the shell does: it shares the auth lib whole).
 import * as z from 'zod/mini';
 import { sessionInfoSchema } from './session';
 

@@ -7,4 +7,3 @@ export function preloadImage(href: string): void {
   link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
 }
-

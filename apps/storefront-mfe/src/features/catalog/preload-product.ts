@@ -2,9 +2,10 @@ import { primeResource } from '../../hooks/use-resource';
 import { getProduct, takeEarlyProduct } from './get-product';
 import { preloadImage } from './preload-image';
 
-/** The product page's first request, started by its route loader (as preload-shop.ts does for the shop). */
-
-/** /shop/{id or slug}: the product, then its main image. */
+/**
+ * /shop/{id or slug}: the product, then its main image. The product page's first request, started by its route
+ * loader, as preload-shop.ts does for the shop.
+ */
 export async function preloadProduct(): Promise<void> {
   const match = /^(?:\/en)?\/shop\/([^/]+)\/?$/.exec(window.location.pathname);
   if (!match) return;

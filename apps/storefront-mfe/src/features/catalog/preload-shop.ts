@@ -5,12 +5,11 @@ import { preloadImage } from './preload-image';
 import { EAGER_CARDS, readFilters, toProductQuery } from './shop-filters';
 
 /**
- * The shop's first request, started by its route loader from the address alone (the router has not rendered the
- * page yet): the same key and call as the page's own `useResource`, so the page takes it. The product page has
- * its own (preload-product.ts): apart, neither page builds the other's schemas.
+ * /shop: the products for the filters in the address, then the images of the first cards (the page's LCP). The
+ * shop's first request, started by its route loader from the address alone (the router has not rendered the page
+ * yet): the same key and call as the page's own `useResource`, so the page takes it. The product page has its own
+ * (preload-product.ts): apart, neither page builds the other's schemas.
  */
-
-/** /shop: the products for the filters in the address, then the images of the first cards (the page's LCP). */
 export async function preloadShop(): Promise<void> {
   const filters = readFilters(new URLSearchParams(window.location.search));
   const language = languageOfPath(window.location.pathname);
